@@ -1,0 +1,82 @@
+/**
+ * Stable error ids (spec section 8). The web client translates each id; the server picks the HTTP status
+ * from `errorStatus`. Ids that the spec names literally keep their spelling (member_no_enter,
+ * error_not_agent, login_2fa, in_need_true_account, inconsistent_twice, game_maintenance, blockip ...).
+ */
+export const errorCodes = {
+  // Login and account
+  wrongAccountOrPassword: 'wrong_account_or_password',
+  accountNotExist: 'account_not_exist',
+  memberNoEnter: 'member_no_enter',
+  errorNotAgent: 'error_not_agent',
+  notLoggedIn: 'not_logged_in',
+  completeVerificationFirst: 'complete_verification_first',
+  login2fa: 'login_2fa',
+  // Phone and codes
+  invalidPhoneFormat: 'invalid_phone_format',
+  missingPhone: 'missing_phone',
+  tooManyRequests: 'too_many_requests',
+  unknownError: 'unknown_error',
+  quotaNotSufficient: 'quota_not_sufficient',
+  functionNotEnabled: 'function_not_enabled',
+  invalidVerificationCode: 'invalid_verification_code',
+  missingVerificationCode: 'missing_verification_code',
+  verificationCodeExpired: 'verification_code_expired',
+  captchaCheckFailed: 'captcha_check_failed',
+  loginPopupClosed: 'login_popup_closed',
+  smsSendFailed: 'sms_send_failed',
+  // Registration
+  invalidInvitationCode: 'invalid_invitation_code',
+  termsNotAccepted: 'terms_not_accepted',
+  inconsistentTwice: 'inconsistent_twice',
+  // Trial
+  inNeedTrueAccount: 'in_need_true_account',
+  // Platform
+  gameMaintenance: 'game_maintenance',
+  infoMaintenance: 'info_maintenance',
+  blockIp: 'blockip',
+  infoIpBlock: 'info_ip_block',
+  domainCheckFailed: 'domain_check_failed',
+  invalidUrl: 'invalid_url',
+  networkAbnormal: 'network_abnormal',
+  pageLoadTimeout: 'page_load_timeout',
+  systemError: 'system_error',
+  enterContent: 'enter_content',
+  inputEmpty: 'input_empty',
+  imageTooLarge: 'image_too_large',
+  tooManyImages: 'too_many_images',
+  chunkLoadFailed: 'chunk_load_failed',
+  // Transport (ARCHITECTURE envelope rules)
+  badRequest: 'bad_request',
+  notFound: 'not_found',
+  forbidden: 'forbidden',
+  payloadTooLarge: 'payload_too_large',
+  unsupportedMediaType: 'unsupported_media_type',
+  conflict: 'conflict',
+} as const;
+
+export type ErrorCode = (typeof errorCodes)[keyof typeof errorCodes];
+
+export const allErrorCodes: readonly ErrorCode[] = Object.values(errorCodes);
+
+/** HTTP status per code: transport meaning only; anything unlisted is a 400. */
+export const errorStatus: Partial<Record<ErrorCode, number>> = {
+  not_logged_in: 401,
+  member_no_enter: 403,
+  error_not_agent: 403,
+  in_need_true_account: 403,
+  forbidden: 403,
+  blockip: 403,
+  info_ip_block: 403,
+  not_found: 404,
+  conflict: 409,
+  payload_too_large: 413,
+  unsupported_media_type: 415,
+  too_many_requests: 429,
+  game_maintenance: 503,
+  info_maintenance: 503,
+  system_error: 500,
+  unknown_error: 500,
+};
+
+export const statusForCode = (code: ErrorCode): number => errorStatus[code] ?? 400;

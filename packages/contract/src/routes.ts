@@ -1,0 +1,226 @@
+/**
+ * The route table: one entry for every call named in spec section 7. `token` (T) means the session
+ * token is required; `encrypted` (E) means the body travels encrypted. `chosen` marks paths or methods
+ * the spec does not show; docs/decisions.md records why each was picked.
+ */
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+export const moduleIds = [
+  'COMM3',
+  'REG3',
+  'MEM3',
+  'PTSYS3',
+  'INBOX3',
+  'FUNDTRANS3',
+  'GAME3',
+  'LOTT3',
+  'PROMO3',
+  'AGENT3',
+] as const;
+export type ModuleId = (typeof moduleIds)[number];
+
+export type Domain =
+  | 'system'
+  | 'session'
+  | 'member'
+  | 'wallet'
+  | 'games'
+  | 'lottery'
+  | 'announcements'
+  | 'inbox'
+  | 'rewards'
+  | 'agent'
+  | 'feedback';
+
+export interface RouteDef {
+  method: HttpMethod;
+  path: string;
+  module: ModuleId;
+  token: boolean;
+  encrypted: boolean;
+  domain: Domain;
+  /** Spec section that names the call. */
+  spec: string;
+  chosen?: 'path' | 'method' | 'path+method';
+  /** Body is application/x-www-form-urlencoded rather than JSON. */
+  form?: boolean;
+}
+
+const r = (
+  method: HttpMethod,
+  path: string,
+  module: ModuleId,
+  domain: Domain,
+  spec: string,
+  flags: { token?: boolean; encrypted?: boolean; chosen?: RouteDef['chosen']; form?: boolean } = {},
+): RouteDef => ({
+  method,
+  path,
+  module,
+  domain,
+  spec,
+  token: flags.token ?? false,
+  encrypted: flags.encrypted ?? false,
+  ...(flags.chosen ? { chosen: flags.chosen } : {}),
+  ...(flags.form ? { form: true } : {}),
+});
+
+const T = { token: true } as const;
+
+export const routes = {
+  // 7 start-up, 7.1 system
+  permission: r('GET', '/wps/system/permission', 'COMM3', 'system', '7', { chosen: 'path+method' }),
+  systemStatus: r('GET', '/wps/system/status', 'COMM3', 'system', '7.1'),
+  whitelabel: r('GET', '/wps/system/whitelabel', 'COMM3', 'system', '7.1'),
+  domainRoute: r('GET', '/wps/system/domainRoute', 'COMM3', 'system', '7.1'),
+  helpCenter: r('GET', '/wps/system/helpCenter', 'COMM3', 'system', '7.1'),
+  registerSettings: r('GET', '/wps/system/setting/register', 'REG3', 'system', '7.1'),
+  menu: r('GET', '/wps/system/menu', 'COMM3', 'system', '7.1', { chosen: 'path+method' }),
+  countryCodes: r('GET', '/wps/system/countryCodes', 'COMM3', 'system', '7.1', { chosen: 'path' }),
+  // 7.1 session
+  login: r('POST', '/wps/session/login', 'MEM3', 'session', '7.1', { encrypted: true }),
+  logout: r('DELETE', '/wps/session/logout', 'MEM3', 'session', '7.1', T),
+  freePlayLogin: r('POST', '/wps/session/login/freeplay', 'MEM3', 'session', '7.1'),
+  captcha: r('GET', '/wps/captcha', 'COMM3', 'session', '7.1'),
+  captchaChallenge: r('GET', '/wps/captcha/challenge', 'COMM3', 'session', '7.1', { chosen: 'path' }),
+  smsLoginCode: r('POST', '/wps/verification/sms/login', 'MEM3', 'session', '7.1', { chosen: 'path' }),
+  smsRegister: r('POST', '/wps/verification/sms/register', 'REG3', 'session', '7.1'),
+  smsRegisterMobile: r('POST', '/wps/verification/sms/register/mobile', 'REG3', 'session', '7.1', {
+    chosen: 'path',
+  }),
+  smsNoLogin: r('POST', '/wps/verification/sms/noLogin', 'MEM3', 'session', '7.1', { chosen: 'method' }),
+  // 7.1 member
+  register: r('PUT', '/wps/member/register', 'REG3', 'member', '7.1', { encrypted: true }),
+  registerMobile: r('PUT', '/wps/member/register/mobile', 'REG3', 'member', '7.1', { encrypted: true }),
+  memberInfo: r('GET', '/wps/member/info', 'MEM3', 'member', '7.1', T),
+  memberIcon: r('GET', '/wps/member/info/icon', 'MEM3', 'member', '7.1', T),
+  changePassword: r('POST', '/wps/member/password', 'MEM3', 'member', '7.1', {
+    token: true,
+    encrypted: true,
+  }),
+  forgotPasswordEmail: r('POST', '/wps/member/password/email', 'MEM3', 'member', '7.1', { form: true }),
+  setPasswordByPhone: r('POST', '/wps/member/password/verification', 'MEM3', 'member', '7.1', {
+    encrypted: true,
+  }),
+  affiliate: r('GET', '/wps/agent/affiliate', 'REG3', 'member', '7.1'),
+  firstLogin: r('POST', '/wps/member/firstLogin', 'MEM3', 'member', '7.1', { ...T, chosen: 'path+method' }),
+  languageUpdate: r('PUT', '/wps/member/language', 'MEM3', 'member', '7.1', { ...T, chosen: 'path+method' }),
+  feedback: r('PUT', '/wps/feedback', 'COMM3', 'feedback', '7.1', T),
+  // 7.2 wallet and inbox
+  walletBalance: r('GET', '/wps/v2/wallets/balance', 'FUNDTRANS3', 'wallet', '7.2', {
+    ...T,
+    chosen: 'method',
+  }),
+  walletTransfer: r('POST', '/wps/relay/GCS_walletTransfer', 'FUNDTRANS3', 'wallet', '7.2', T),
+  consolidated: r('GET', '/wps/member/info/funds/consolidated', 'FUNDTRANS3', 'wallet', '7.2', T),
+  merchantWallet: r('GET', '/wps/relay/GCS_merchantWallet', 'FUNDTRANS3', 'wallet', '7.2', T),
+  unreadCount: r('GET', '/wps/relay/CSP_unreadCount', 'INBOX3', 'inbox', '7.2', { ...T, chosen: 'method' }),
+  // 7.3 games
+  gameList: r('GET', '/wps/game/list', 'GAME3', 'games', '7.3', { chosen: 'path' }),
+  gameVendor: r('GET', '/wps/game/vendor', 'GAME3', 'games', '7.3', { chosen: 'path' }),
+  vassalageGameTypes: r('GET', '/wps/game/vassalage/types', 'GAME3', 'games', '7.3', { chosen: 'path' }),
+  announcements: r('GET', '/wps/announcement', 'PROMO3', 'announcements', '7.3', { chosen: 'path' }),
+  favoriteIds: r('GET', '/wps/game/favorite/ids', 'GAME3', 'games', '7.3', { ...T, chosen: 'path' }),
+  favoriteList: r('GET', '/wps/game/favorite', 'GAME3', 'games', '7.3', { ...T, chosen: 'path' }),
+  favoriteAdd: r('POST', '/wps/game/favorite', 'GAME3', 'games', '7.3', { ...T, chosen: 'path' }),
+  favoriteRemove: r('DELETE', '/wps/game/favorite', 'GAME3', 'games', '7.3', { ...T, chosen: 'path' }),
+  recentGames: r('GET', '/wps/game/recent', 'GAME3', 'games', '7.3', { ...T, chosen: 'path' }),
+  hotGames: r('GET', '/wps/game/hot', 'GAME3', 'games', '7.3', { chosen: 'path' }),
+  winnerBoard: r('GET', '/wps/game/winners', 'GAME3', 'games', '7.3', { chosen: 'path' }),
+  launchGame: r('POST', '/wps/game/launchGame', 'GAME3', 'games', '7.3', { ...T, chosen: 'method' }),
+  gameLaunchFB: r('POST', '/wps/relay/GCS_gameLaunchFB', 'GAME3', 'games', '7.3', {
+    ...T,
+    chosen: 'path+method',
+  }),
+  pvpRoomList: r('GET', '/wps/relay/GLS2_roomList', 'GAME3', 'games', '7.3', { chosen: 'path+method' }),
+  liveModelList: r('GET', '/wps/game/live/models', 'GAME3', 'games', '7.3', { chosen: 'path+method' }),
+  liveChat: r('GET', '/wps/game/live/chat', 'GAME3', 'games', '7.3', { ...T, chosen: 'path+method' }),
+  notice: r('GET', '/wps/notice', 'PROMO3', 'announcements', '7.3', { chosen: 'path' }),
+  popularGames: r('GET', '/wps/game/popular', 'GAME3', 'games', '7.3', { chosen: 'path' }),
+  // 7.4 lottery
+  lotteryLobbyLaunch: r('GET', '/wps/lottery/lobby/launch', 'LOTT3', 'lottery', '7.4', {
+    ...T,
+    chosen: 'path',
+  }),
+  recentLottery: r('GET', '/wps/lottery/recent', 'LOTT3', 'lottery', '7.4', { ...T, chosen: 'path' }),
+  vnGameMenu: r('GET', '/lgw/vn/games/game_menu', 'LOTT3', 'lottery', '7.4'),
+  vnGameMenuRecent: r('GET', '/lgw/vn/games/game_menu/recent', 'LOTT3', 'lottery', '7.4'),
+  vnOpenedNumero: r('GET', '/lgw/vn/numeros/opened/game', 'LOTT3', 'lottery', '7.4'),
+  openedNumero: r('GET', '/lotto/lgw/games/opened/numero', 'LOTT3', 'lottery', '7.4'),
+  missionSummary: r('GET', '/wps/relay/MISSION_summary', 'PROMO3', 'rewards', '7.4', {
+    ...T,
+    chosen: 'path+method',
+  }),
+  missionLeaderboard: r('GET', '/wps/relay/MISSION_leaderboard', 'PROMO3', 'rewards', '7.4', {
+    ...T,
+    chosen: 'path+method',
+  }),
+  lotteryGames: r('GET', '/lgw/games', 'LOTT3', 'lottery', '7.4', { chosen: 'path' }),
+  lotteryGameMenus: r('GET', '/lgw/games/game_menus', 'LOTT3', 'lottery', '7.4'),
+  // 7.5 contracts and rewards
+  processDividendReq: r('GET', '/wps/relay/processDividendReq', 'AGENT3', 'agent', '7.5', {
+    ...T,
+    chosen: 'path',
+  }),
+  processDailySalContract: r('GET', '/wps/relay/processDailySalContract', 'AGENT3', 'agent', '7.5', {
+    ...T,
+    chosen: 'path',
+  }),
+  processContractHourSalary: r('POST', '/wps/relay/processContractHourSalary', 'AGENT3', 'agent', '7.5', {
+    ...T,
+    chosen: 'path',
+  }),
+  processRealTimeSalaryContract: r(
+    'POST',
+    '/wps/relay/processRealTimeSalaryContract',
+    'AGENT3',
+    'agent',
+    '7.5',
+    {
+      ...T,
+      chosen: 'path',
+    },
+  ),
+  claimRafflePromotion: r('POST', '/wps/relay/claimRafflePromotion', 'PROMO3', 'rewards', '7.5', {
+    ...T,
+    chosen: 'path',
+  }),
+  winnerRankList: r('GET', '/wps/relay/winnerRankList', 'PROMO3', 'rewards', '7.5', {
+    chosen: 'path+method',
+  }),
+  // 7.6 points
+  getPointBalance: r('GET', '/wps/relay/getPointBalance', 'PTSYS3', 'rewards', '7.6', {
+    ...T,
+    chosen: 'path+method',
+  }),
+  getPointReward: r('GET', '/wps/relay/getPointReward', 'PTSYS3', 'rewards', '7.6', {
+    ...T,
+    chosen: 'path+method',
+  }),
+  getRedeemPointList: r('GET', '/wps/relay/getRedeemPointList', 'PTSYS3', 'rewards', '7.6', {
+    ...T,
+    chosen: 'path+method',
+  }),
+  getPointConfig: r('GET', '/wps/relay/getPointConfig', 'PTSYS3', 'rewards', '7.6', {
+    ...T,
+    chosen: 'path+method',
+  }),
+  memberTransactionDetails: r('GET', '/wps/relay/ODSFE2_MemTransDet', 'PTSYS3', 'rewards', '7.6', {
+    ...T,
+    chosen: 'path+method',
+  }),
+  redeemPointReward: r('POST', '/wps/relay/passwordCheck/redeemPointReward', 'PTSYS3', 'rewards', '7.6', {
+    token: true,
+    encrypted: true,
+    chosen: 'path+method',
+  }),
+  convertPoint: r('POST', '/wps/relay/passwordCheck/convertPoint', 'PTSYS3', 'rewards', '7.6', {
+    token: true,
+    encrypted: true,
+    chosen: 'path+method',
+  }),
+} as const satisfies Record<string, RouteDef>;
+
+export type RouteId = keyof typeof routes;
+
+export const routeIds = Object.keys(routes) as RouteId[];

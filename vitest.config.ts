@@ -1,0 +1,41 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vitest/config';
+import { sourceConditions } from './vitest.shared.ts';
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        ...sourceConditions,
+        test: {
+          name: 'contract',
+          root: 'packages/contract',
+          include: ['src/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
+      {
+        ...sourceConditions,
+        test: {
+          name: 'server',
+          root: 'apps/server',
+          include: ['src/**/*.test.ts'],
+          environment: 'node',
+          // Each test file builds its own app on its own database file; files run in parallel.
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        ...sourceConditions,
+        plugins: [react()],
+        test: {
+          name: 'web',
+          root: 'apps/web',
+          include: ['src/**/*.test.{ts,tsx}'],
+          environment: 'jsdom',
+        },
+      },
+    ],
+  },
+});
