@@ -1,0 +1,134 @@
+import { fileURLToPath } from 'node:url';
+import path from 'node:path';
+import { z } from 'zod';
+
+/** Repository root, resolved from this file (src/ or dist/ of apps/server), never from the cwd. */
+export const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
+
+const booleanFlag = (fallback: boolean) =>
+  z
+    .enum(['true', 'false', '1', '0', 'yes', 'no'])
+    .optional()
+    .transform((v) => (v === undefined ? fallback : v === 'true' || v === '1' || v === 'yes'));
+
+export type DatabaseTarget =
+  | { dialect: 'sqlite'; filename: string }
+  | { dialect: 'postgres'; connectionString: string; schema?: string };
+
+const parseDatabaseUrl = (raw: string | undefined, ctx: z.RefinementCtx): DatabaseTarget => {
+  if (raw === undefined || raw === '') {
+    return { dialect: 'sqlite', filename: path.join(repoRoot, 'data', 'platform.db') };
+  }
+  if (/^postgres(ql)?:\/\//.test(raw)) return { dialect: 'postgres', connectionString: raw };
+  const match = /^(sqlite|file):(.+)$/.exec(raw);
+  if (match?.[2]) {
+    const file = match[2].replace(/^\/\/(?=\/)/, '');
+    if (file === ':memory:') return { dialect: 'sqlite', filename: ':memory:' };
+    return { dialect: 'sqlite', filename: path.isAbsolute(file) ? file : path.resolve(repoRoot, file) };
+  }
+  ctx.addIssue({
+    code: 'custom',
+    message: 'must be sqlite:<path>, file:<path>, postgres://... or postgresql://...',
+  });
+  return z.NEVER;
+};
+
+const countryList = z
+  .string()
+  .optional()
+  .transform((raw, ctx) => {
+    const codes = (raw ?? '')
+      .split(',')
+      .map((c) => c.trim().toUpperCase())
+      .filter((c) => c !== '');
+    const bad = codes.filter((c) => !/^[A-Z]{2}$/.test(c));
+    if (bad.length > 0) {
+      ctx.addIssue({ code: 'custom', message: `not ISO 3166-1 alpha-2 codes: ${bad.join(', ')}` });
+      return z.NEVER;
+    }
+    return codes;
+  });
+
+export const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATABASE_URL: z.string().optional().transform(parseDatabaseUrl),
+  DATABASE_SCHEMA: z
+    .string()
+    .regex(/^[a-z_][a-z0-9_]{0,62}$/, 'must be a lower-case SQL identifier')
+    .optional(),
+  REDIS_URL: z
+    .string()
+    .optional()
+    .transform((v) => (v === '' ? undefined : v))
+    .refine((v) => v === undefined || /^rediss?:\/\//.test(v), 'must start with redis:// or rediss://'),
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  SEED_DEMO: booleanFlag(true),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  TRUST_PROXY: booleanFlag(false),
+  BLOCKED_COUNTRIES: countryList,
+  WEB_DIST: z
+    .string()
+    .optional()
+    .transform((v) => (v ? path.resolve(repoRoot, v) : path.join(repoRoot, 'apps', 'web', 'dist'))),
+  MERCHANT_CODE: z
+    .string()
+    .regex(/^[A-Z0-9_]{1,32}$/, 'must be 1-32 upper-case letters, digits or _')
+    .default('DEMO'),
+});
+
+export interface AppConfig {
+  port: number;
+  host: string;
+  database: DatabaseTarget;
+  redisUrl: string | undefined;
+  nodeEnv: 'development' | 'production' | 'test';
+  seedDemo: boolean;
+  logLevel: string;
+  trustProxy: boolean;
+  blockedCountries: string[];
+  webDist: string;
+  merchantCode: string;
+}
+
+export class ConfigError extends Error {}
+
+/** Validates the environment; throws ConfigError naming every bad variable. */
+export const loadConfig = (env: NodeJS.ProcessEnv = process.env): AppConfig => {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Invalid environment configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  const database: DatabaseTarget =
+    e.DATABASE_URL.dialect === 'postgres' && e.DATABASE_SCHEMA
+      ? { ...e.DATABASE_URL, schema: e.DATABASE_SCHEMA }
+      : e.DATABASE_URL;
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    database,
+    redisUrl: e.REDIS_URL,
+    nodeEnv: e.NODE_ENV,
+    seedDemo: e.SEED_DEMO,
+    logLevel: e.LOG_LEVEL,
+    trustProxy: e.TRUST_PROXY,
+    blockedCountries: e.BLOCKED_COUNTRIES,
+    webDist: e.WEB_DIST,
+    merchantCode: e.MERCHANT_CODE,
+  };
+};
+
+/** For entry points: load the config or print the problem and exit with status 1. */
+export const loadConfigOrExit = (env: NodeJS.ProcessEnv = process.env): AppConfig => {
+  try {
+    return loadConfig(env);
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+};

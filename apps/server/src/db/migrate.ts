@@ -1,0 +1,33 @@
+import { Migrator, type Migration, type MigrationProvider, type MigrationResultSet } from 'kysely/migration';
+import type { DatabaseHandle } from './database.js';
+import { initialMigration } from './migrations/0001-initial.js';
+
+/** In-code migration provider: the one migration set for SQLite and PostgreSQL, applied in name order. */
+class CodeMigrationProvider implements MigrationProvider {
+  constructor(private readonly dialect: DatabaseHandle['dialect']) {}
+
+  getMigrations(): Promise<Record<string, Migration>> {
+    return Promise.resolve({ '0001-initial': initialMigration(this.dialect) });
+  }
+}
+
+export class MigrationError extends Error {}
+
+/** Applies every pending migration; throws MigrationError naming the failed migration. */
+export const migrateToLatest = async (handle: DatabaseHandle): Promise<MigrationResultSet> => {
+  const migrator = new Migrator({
+    db: handle.db,
+    provider: new CodeMigrationProvider(handle.dialect),
+    // Kysely looks for its bookkeeping tables across all schemas unless told which one to use.
+    ...(handle.schema ? { migrationTableSchema: handle.schema } : {}),
+  });
+  const result = await migrator.migrateToLatest();
+  if (result.error) {
+    const failed = result.results?.find((r) => r.status === 'Error')?.migrationName ?? 'unknown';
+    throw new MigrationError(
+      `migration ${failed} failed: ${result.error instanceof Error ? result.error.message : JSON.stringify(result.error)}`,
+      { cause: result.error },
+    );
+  }
+  return result;
+};

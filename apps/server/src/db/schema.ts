@@ -1,0 +1,141 @@
+import type { Generated, Insertable, Selectable } from 'kysely';
+
+/**
+ * Table types for Kysely. Booleans are stored as integers 0/1 (portable across SQLite and PostgreSQL);
+ * JSON documents as text; timestamps as ISO-8601 text.
+ */
+export interface MerchantsTable {
+  code: string;
+  name: string;
+  maintenance: number;
+  /** JSON of the contract's siteConfigSchema. */
+  site_config: string;
+  main_domain: string;
+  gtag_id: string;
+  /** JSON arrays of base URLs. */
+  image_cdns: string;
+  launch_game_cdns: string;
+  register_minimum_age: number;
+  register_terms_required: number;
+  updated_at: string;
+}
+
+export interface DomainRoutesTable {
+  merchant_code: string;
+  domain: string;
+  purpose: 'WEB' | 'AGENT' | 'APP' | 'API';
+  sort_order: number;
+}
+
+export interface WhitelabelNodesTable {
+  merchant_code: string;
+  mod_id: string;
+  parent_mod_id: string | null;
+  enabled: '0' | '1';
+  sort_order: number;
+}
+
+export interface RegisterFieldRulesTable {
+  merchant_code: string;
+  field_name: string;
+  enabled: number;
+  required: number;
+  accepted_pattern: string;
+  pattern_id: number;
+  min_length: number;
+  max_length: number;
+}
+
+export interface CustomerServiceEntriesTable {
+  merchant_code: string;
+  cs_type: string;
+  /** Obfuscated path (contract customer-service.ts). */
+  path: string;
+  sort_order: number;
+}
+
+export interface ResourcesTable {
+  merchant_code: string;
+  resource_key: string;
+  label_name_en: string;
+  url: string;
+}
+
+export interface BannersTable {
+  merchant_code: string;
+  banner_key: string;
+  group_name: string;
+  title: string;
+  /** Image path relative to an image CDN base. */
+  image_url: string;
+  linkage_type: string;
+  linkage: string;
+  sort_order: number;
+}
+
+export interface HelpSectionsTable {
+  merchant_code: string;
+  language: string;
+  anchor: string;
+  title: string;
+  /** Sanitized HTML. */
+  content: string;
+  sort_order: number;
+}
+
+export interface VendorsTable {
+  merchant_code: string;
+  code: string;
+  /** Game type of the lane the vendor appears in (RNG, LIVE, ...); a vendor may appear in several. */
+  category: string;
+  name: string;
+  is_game: string;
+  game_classify: string | null;
+  sort_order: number;
+}
+
+export interface GamesTable {
+  node_id: string;
+  merchant_code: string;
+  vendor_code: string;
+  game_code: string;
+  game_category: string;
+  game_type: string;
+  is_game: string;
+  title: string;
+  display_name: string;
+  icon_url: string;
+  game_name: string;
+  node_name: string;
+  game_classify: string | null;
+  /** JSON object language -> localized name, or null. */
+  localized_names: string | null;
+  sort_order: number;
+}
+
+export interface MembersTable {
+  id: Generated<number>;
+  merchant_code: string;
+  account: string;
+  nickname: string;
+  type: number;
+  password_hash: string;
+  created_at: string;
+}
+
+export interface DatabaseSchema {
+  merchants: MerchantsTable;
+  domain_routes: DomainRoutesTable;
+  whitelabel_nodes: WhitelabelNodesTable;
+  register_field_rules: RegisterFieldRulesTable;
+  customer_service_entries: CustomerServiceEntriesTable;
+  resources: ResourcesTable;
+  banners: BannersTable;
+  help_sections: HelpSectionsTable;
+  vendors: VendorsTable;
+  games: GamesTable;
+  members: MembersTable;
+}
+
+export type MerchantRow = Selectable<MerchantsTable>;
+export type GameInsert = Insertable<GamesTable>;

@@ -1,0 +1,242 @@
+import { constants } from '@gp/contract/constants';
+import type { GameInsert } from '../schema.js';
+import { createPrng, pick } from './prng.js';
+import { gameIconPath } from '../../lib/catalogue.js';
+import { demoVendors, type VendorSeed } from './vendors.js';
+
+const adjectives = [
+  'Fortune',
+  'Golden',
+  'Lucky',
+  'Mystic',
+  'Wild',
+  'Royal',
+  'Mighty',
+  'Sacred',
+  'Blazing',
+  'Frozen',
+  'Crystal',
+  'Jade',
+  'Thunder',
+  'Silver',
+  'Ancient',
+  'Cosmic',
+  'Emerald',
+  'Ruby',
+  'Shadow',
+  'Sunny',
+  'Sweet',
+  'Magic',
+  'Dancing',
+  'Roaring',
+  'Hidden',
+  'Electric',
+  'Imperial',
+  'Neon',
+  'Savage',
+  'Candy',
+];
+const nouns = [
+  'Dragon',
+  'Tiger',
+  'Phoenix',
+  'Panda',
+  'Pharaoh',
+  'Koi',
+  'Buffalo',
+  'Wolf',
+  'Gems',
+  'Treasures',
+  'Temple',
+  'Empire',
+  'Goddess',
+  'Samurai',
+  'Pirates',
+  'Vikings',
+  'Fruits',
+  'Bonanza',
+  'Lion',
+  'Eagle',
+  'Monkey',
+  'Ninja',
+  'Queen',
+  'Mermaid',
+  'Volcano',
+  'Jungle',
+  'Carnival',
+  'Galaxy',
+  'Lantern',
+  'Oasis',
+];
+const suffixes = [
+  '',
+  '',
+  '',
+  'Deluxe',
+  'Megaways',
+  'Rising',
+  'Riches',
+  'Gold',
+  'Link',
+  'Rush',
+  'Hold & Win',
+  'Jackpot',
+];
+const fishNames = [
+  'Ocean King',
+  'Fishing War',
+  'Mega Fishing',
+  'Dragon Fishing',
+  'Jackpot Fishing',
+  'Royal Fishing',
+  'Happy Fishing',
+  'Deep Sea Hunter',
+  'Shark Bounty',
+  'Golden Toad',
+  'Boom Fishing',
+  'Crab Festival',
+];
+const liveGames = [
+  'Baccarat',
+  'Speed Baccarat',
+  'Squeeze Baccarat',
+  'Roulette',
+  'Lightning Roulette',
+  'Sic Bo',
+  'Dragon Tiger',
+  'Blackjack',
+  'Fan Tan',
+  'Bull Bull',
+  "Casino Hold'em",
+  'Andar Bahar',
+];
+const pvpGames = [
+  "Texas Hold'em",
+  'Niu Niu',
+  'Blackjack Duel',
+  'Rummy',
+  'Teen Patti',
+  'Mahjong Battle',
+  'Sam Loc',
+  'Tien Len',
+  'Pai Gow',
+  'Golden Flower',
+  'Fight the Landlord',
+  'Baccarat Duel',
+];
+const pvpModes = ['', '6-Max', 'Rush', 'Classic', 'Pro', 'VIP', 'Turbo', 'Heads-Up'];
+const lottRegions = [
+  'Hanoi',
+  'Ho Chi Minh',
+  'Da Nang',
+  'Bangkok',
+  'Jakarta',
+  'Kuala Lumpur',
+  'Manila',
+  'Singapore',
+  'Seoul',
+  'Macau',
+];
+const lottKinds = ['Lottery', 'Lotto', 'Pick 3', 'Pick 4', '4D', 'Fast 3', 'Pk10', 'Keno'];
+const lottSpeeds = ['1 Min', '3 Min', '5 Min', 'Daily', 'VIP'];
+const sportsNames: Record<string, string> = {
+  SBO: 'SBO Sportsbook',
+  SABA: 'SABA Sportsbook',
+  IMSB: 'IM Sportsbook',
+  IMES: 'IM eSports Arena',
+  SV3: 'SV388 Cockfight Live',
+};
+const slotClassify = [
+  'SLOT',
+  'SLOT',
+  'SLOT',
+  'SLOT',
+  'SLOT',
+  'SLOT',
+  'SLOT',
+  'SLOT',
+  'JP',
+  'TG',
+  'AC',
+  'SC',
+  'VP',
+];
+
+const nameFor = (random: () => number, vendor: VendorSeed, index: number): string => {
+  switch (vendor.category) {
+    case 'RNG':
+      return [pick(random, adjectives), pick(random, nouns), pick(random, suffixes)]
+        .filter(Boolean)
+        .join(' ');
+    case 'FISH':
+      return `${pick(random, fishNames)} ${pick(random, ['', '2', '3', 'Deluxe', 'Plus'])}`.trim();
+    case 'LIVE':
+      return `${pick(random, liveGames)} ${String.fromCharCode(65 + (index % 26))}${index >= 26 ? Math.floor(index / 26) : ''}`;
+    case 'PVP':
+      return `${pick(random, pvpGames)} ${pick(random, pvpModes)}`.trim();
+    case 'SPORTS':
+      return sportsNames[vendor.code] ?? `${vendor.name} Lobby`;
+    case 'LOTT':
+    case 'ELOTT':
+      return `${pick(random, lottRegions)} ${pick(random, lottKinds)} ${pick(random, lottSpeeds)}`;
+  }
+};
+
+/** Splits the RNG share of the catalogue over the RNG vendors by weight, so the total is exactly `size`. */
+const gameCounts = (size: number): number[] => {
+  const fixed = demoVendors.filter((v) => v.category !== 'RNG').reduce((sum, v) => sum + v.games, 0);
+  const rngVendors = demoVendors.filter((v) => v.category === 'RNG');
+  const weightSum = rngVendors.reduce((sum, v) => sum + v.games, 0);
+  const rngTotal = size - fixed;
+  let assigned = 0;
+  let rngIndex = 0;
+  return demoVendors.map((v) => {
+    if (v.category !== 'RNG') return v.games;
+    rngIndex += 1;
+    const count =
+      rngIndex === rngVendors.length ? rngTotal - assigned : Math.floor((rngTotal * v.games) / weightSum);
+    assigned += count;
+    return count;
+  });
+};
+
+/** The deterministic demo catalogue: the same 10,000 games (node ids 100001...) on every run. */
+export const generateCatalogue = (
+  merchantCode: string,
+  size: number = constants.slotCatalogueSize,
+): GameInsert[] => {
+  const random = createPrng(20_240_601);
+  const counts = gameCounts(size);
+  const games: GameInsert[] = [];
+  demoVendors.forEach((vendor, vendorIndex) => {
+    const used = new Set<string>();
+    const count = counts[vendorIndex] ?? 0;
+    for (let i = 0; i < count; i += 1) {
+      let name = nameFor(random, vendor, i);
+      for (let attempt = 0; used.has(name) && attempt < 4; attempt += 1) name = nameFor(random, vendor, i);
+      if (used.has(name)) name = `${name} ${i + 1}`;
+      used.add(name);
+      const nodeId = String(100_001 + games.length);
+      const classify =
+        vendor.category === 'RNG' ? pick(random, slotClassify) : vendor.category === 'LOTT' ? 'LOTT' : null;
+      games.push({
+        node_id: nodeId,
+        merchant_code: merchantCode,
+        vendor_code: vendor.code,
+        game_code: `${vendor.code}_${vendor.category}_${String(i + 1).padStart(4, '0')}`,
+        game_category: vendor.category,
+        game_type: vendor.category,
+        is_game: '1',
+        title: name,
+        display_name: vendor.name,
+        icon_url: gameIconPath(nodeId),
+        game_name: name,
+        node_name: name,
+        game_classify: classify,
+        localized_names: null,
+        sort_order: i,
+      });
+    }
+  });
+  return games;
+};
