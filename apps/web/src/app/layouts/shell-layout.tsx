@@ -1,0 +1,64 @@
+import type { WebLayout } from '@gp/contract/web-routes';
+import { useCallback, useMemo, useSyncExternalStore } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Outlet } from 'react-router';
+import { useVendorLanes } from '../../features/games/hooks/use-vendor-lanes';
+import { Footer } from '../../features/shell/components/footer';
+import { Header } from '../../features/shell/components/header';
+import { SideMenu } from '../../features/shell/components/side-menu';
+import { visibleTopNavigation } from '../../lib/game-categories';
+import { useScrollLock } from '../../lib/scroll-lock';
+import { useUiStore } from '../../lib/ui-store';
+import styles from './shell-layout.module.css';
+
+const narrowQuery = '(max-width: 1023px)';
+const subscribeNarrow = (onChange: () => void) => {
+  const list = window.matchMedia(narrowQuery);
+  list.addEventListener('change', onChange);
+  return () => list.removeEventListener('change', onChange);
+};
+const isNarrow = () => window.matchMedia(narrowQuery).matches;
+
+/**
+ * The player layouts of spec 2.1: 'main' = side menu, header, main content and footer; 'game' = header
+ * and main (side menu hidden); 'seamless' = no footer, side menu hidden.
+ */
+export const ShellLayout = ({ variant }: { variant: Extract<WebLayout, 'main' | 'game' | 'seamless'> }) => {
+  const { t } = useTranslation();
+  const { lanes } = useVendorLanes();
+  const navigation = useMemo(() => visibleTopNavigation(lanes ?? []), [lanes]);
+  const categories = useMemo(
+    () => (lanes ?? []).filter((lane) => lane.cards.length > 0).map((lane) => lane.title),
+    [lanes],
+  );
+  const sideMenuOpen = useUiStore((state) => state.sideMenuOpen);
+  const toggleSideMenu = useUiStore((state) => state.toggleSideMenu);
+  const narrow = useSyncExternalStore(subscribeNarrow, isNarrow, () => false);
+  const hasSideMenu = variant === 'main';
+  const drawerOpen = hasSideMenu && narrow && sideMenuOpen;
+  useScrollLock(drawerOpen);
+  const closeMenu = useCallback(() => toggleSideMenu(false), [toggleSideMenu]);
+
+  return (
+    <>
+      <a href="#main" className={styles.skip}>
+        {t('skip_to_content')}
+      </a>
+      <Header
+        navigation={navigation}
+        menuToggle={hasSideMenu ? { open: drawerOpen, onToggle: () => toggleSideMenu('reverse') } : undefined}
+      />
+      <div className={styles.body}>
+        {hasSideMenu ? <SideMenu categories={categories} open={drawerOpen} onClose={closeMenu} /> : null}
+        <div className={styles.column}>
+          <main id="main" className={styles.main} tabIndex={-1}>
+            <div className={styles.content}>
+              <Outlet />
+            </div>
+          </main>
+          {variant === 'seamless' ? null : <Footer categories={categories} />}
+        </div>
+      </div>
+    </>
+  );
+};

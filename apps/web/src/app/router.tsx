@@ -1,0 +1,62 @@
+import { webRoutes, type WebLayout, type WebRoute } from '@gp/contract/web-routes';
+import type { ComponentType } from 'react';
+import type { RouteObject } from 'react-router';
+import { AgentLayout } from './layouts/agent-layout';
+import { RootLayout } from './layouts/root-layout';
+import { ShellLayout } from './layouts/shell-layout';
+import { RouteLoader } from './layouts/route-loader';
+import { guardLoader } from './route-guards';
+import { RouteError } from './routes/route-error';
+
+type LazyModule = () => Promise<{ Component: ComponentType }>;
+
+/** Route modules per page id of the contract's web routes; each loads only when visited. */
+const pages: Record<string, LazyModule> = {
+  home: () => import('./routes/home-route').then((m) => ({ Component: m.HomeRoute })),
+  help: () => import('./routes/help-route').then((m) => ({ Component: m.HelpRoute })),
+  gameCentre: () => import('./routes/category-route').then((m) => ({ Component: m.CategoryRoute })),
+  gameListCentre: () => import('./routes/category-route').then((m) => ({ Component: m.CategoryRoute })),
+  promotions: () => import('./routes/placeholder-route').then((m) => ({ Component: m.PlaceholderRoute })),
+  pointMall: () => import('./routes/placeholder-route').then((m) => ({ Component: m.PlaceholderRoute })),
+  seamless: () => import('./routes/placeholder-route').then((m) => ({ Component: m.PlaceholderRoute })),
+  accountGameList: () =>
+    import('./routes/placeholder-route').then((m) => ({ Component: m.PlaceholderRoute })),
+  lottery: () => import('./routes/placeholder-route').then((m) => ({ Component: m.PlaceholderRoute })),
+  member: () => import('./routes/placeholder-route').then((m) => ({ Component: m.PlaceholderRoute })),
+  agentLanding: () =>
+    import('./routes/agent-landing-route').then((m) => ({ Component: m.AgentLandingRoute })),
+  agentHome: () => import('./routes/agent-home-route').then((m) => ({ Component: m.AgentHomeRoute })),
+};
+
+const toRoute = (route: WebRoute): RouteObject => {
+  const load = pages[route.page];
+  if (!load) throw new Error(`no route module for page ${route.page}`);
+  return { path: route.path, loader: guardLoader(route.access), lazy: load };
+};
+
+const routesOf = (layout: WebLayout) => webRoutes.filter((route) => route.layout === layout).map(toRoute);
+
+/** The route tree, built from the contract's webRoutes and grouped by layout (spec 2.1). */
+export const buildRoutes = (): RouteObject[] => [
+  {
+    element: <RootLayout />,
+    errorElement: <RouteError />,
+    hydrateFallbackElement: <RouteLoader />,
+    children: [
+      {
+        element: <ShellLayout variant="main" />,
+        children: [
+          ...routesOf('main'),
+          {
+            path: '*',
+            lazy: () => import('./routes/not-found-route').then((m) => ({ Component: m.NotFoundRoute })),
+          },
+        ],
+      },
+      { element: <ShellLayout variant="game" />, children: routesOf('game') },
+      { element: <ShellLayout variant="seamless" />, children: routesOf('seamless') },
+      { children: routesOf('agentLanding') },
+      { element: <AgentLayout />, children: routesOf('agent') },
+    ],
+  },
+];

@@ -1,0 +1,3 @@
+import { AgentLanding } from '../../features/agent/components/agent-landing';
+
+export const AgentLandingRoute = () => <AgentLanding />;

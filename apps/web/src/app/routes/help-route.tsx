@@ -1,0 +1,3 @@
+import { HelpCentre } from '../../features/help/components/help-centre';
+
+export const HelpRoute = () => <HelpCentre />;

@@ -1,0 +1,25 @@
+import { useLocation, useNavigate } from 'react-router';
+import { AuthDialog, type AuthTab } from '../../features/auth/components/auth-dialog';
+import { HomeLobby } from '../../features/games/components/home-lobby';
+
+const authTabOf = (pathname: string): AuthTab | null =>
+  pathname === '/login' ? 'login' : pathname === '/register' ? 'register' : null;
+
+/** Home lobby; /login and /register show it with the login or register popup open (spec 2.1). */
+export const HomeRoute = () => {
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const tab = authTabOf(pathname);
+  return (
+    <>
+      <HomeLobby />
+      {tab ? (
+        <AuthDialog
+          tab={tab}
+          onTabChange={(next) => void navigate(next === 'login' ? '/login' : '/register', { replace: true })}
+          onClose={() => void navigate('/')}
+        />
+      ) : null}
+    </>
+  );
+};

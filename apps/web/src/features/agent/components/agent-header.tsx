@@ -1,0 +1,62 @@
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { Button } from '../../../components/button';
+import { Icon } from '../../../components/icons';
+import { useSessionStore } from '../../../lib/session-store';
+import { gmtOffset, useClock } from '../hooks/use-clock';
+import styles from './agent.module.css';
+
+/** Agent header (spec 2.7): GMT offset, a clock updated each second, nickname and sign out. */
+export const AgentHeader = () => {
+  const { t, i18n } = useTranslation();
+  const now = useClock();
+  const navigate = useNavigate();
+  const nickname = useSessionStore((state) => state.nickname);
+  const signOut = useSessionStore((state) => state.signOut);
+  const time = new Intl.DateTimeFormat(i18n.language, {
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+    hour12: false,
+  }).format(now);
+
+  return (
+    <header className={styles.agentHeader}>
+      <span className={styles.nickname}>
+        <Icon name="crown" />
+        {t('agent_home_title')}
+      </span>
+      <div className={styles.agentMeta}>
+        <span>
+          <span className="visually-hidden">{t('agent_timezone')}: </span>
+          {gmtOffset(now)}
+        </span>
+        <span className={styles.clock}>
+          <Icon name="clock" size={16} />
+          <span className="visually-hidden">{t('agent_clock')}: </span>
+          <time dateTime={now.toISOString()}>{time}</time>
+        </span>
+        {nickname ? (
+          <span className={styles.nickname}>
+            <Icon name="user" size={16} />
+            {nickname}
+          </span>
+        ) : null}
+        <Button
+          variant="secondary"
+          size="sm"
+          onClick={() => {
+            signOut();
+            void navigate('/agent');
+          }}
+        >
+          <Icon name="logout" size={16} />
+          {t('agent_sign_out')}
+        </Button>
+      </div>
+    </header>
+  );
+};

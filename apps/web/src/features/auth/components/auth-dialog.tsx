@@ -1,0 +1,72 @@
+import * as Dialog from '@radix-ui/react-dialog';
+import * as Tabs from '@radix-ui/react-tabs';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/button';
+import { Icon } from '../../../components/icons';
+import styles from './auth-dialog.module.css';
+
+export type AuthTab = 'login' | 'register';
+
+interface AuthDialogProps {
+  tab: AuthTab;
+  onTabChange: (tab: AuthTab) => void;
+  onClose: () => void;
+}
+
+/**
+ * The login and register popup (spec 2.5): tabs login and register beside the site's banner area
+ * (banner groups w_login and w_register). The forms themselves arrive with the login issue.
+ */
+export const AuthDialog = ({ tab, onTabChange, onClose }: AuthDialogProps) => {
+  const { t } = useTranslation();
+  const brand = t('brand_name');
+  return (
+    <Dialog.Root open onOpenChange={(open) => (open ? undefined : onClose())}>
+      <Dialog.Portal>
+        <Dialog.Overlay className={styles.overlay} />
+        <Dialog.Content className={styles.content}>
+          <div className={styles.banner} data-banner-group={tab === 'login' ? 'w_login' : 'w_register'}>
+            <span className={styles.bannerMark}>
+              <Icon name="crown" size={36} />
+            </span>
+            <p className={styles.bannerTitle}>{brand}</p>
+            <p className={styles.bannerText}>
+              {t(tab === 'login' ? 'auth_login_intro' : 'auth_register_intro')}
+            </p>
+          </div>
+          <div className={styles.panel}>
+            <div className={styles.head}>
+              <div>
+                <Dialog.Title className={styles.title}>{t('auth_dialog_title', { brand })}</Dialog.Title>
+                <Dialog.Description className={styles.description}>
+                  {t('auth_dialog_description')}
+                </Dialog.Description>
+              </div>
+              <Dialog.Close asChild>
+                <Button variant="icon" aria-label={t('close')}>
+                  <Icon name="close" />
+                </Button>
+              </Dialog.Close>
+            </div>
+            <Tabs.Root value={tab} onValueChange={(value) => onTabChange(value as AuthTab)}>
+              <Tabs.List className={styles.tabList} aria-label={t('auth_tabs_label')}>
+                <Tabs.Trigger className={styles.tab} value="login">
+                  {t('auth_tab_login')}
+                </Tabs.Trigger>
+                <Tabs.Trigger className={styles.tab} value="register">
+                  {t('auth_tab_register')}
+                </Tabs.Trigger>
+              </Tabs.List>
+              <Tabs.Content className={styles.tabPanel} value="login">
+                <p className={styles.notice}>{t('auth_form_unavailable')}</p>
+              </Tabs.Content>
+              <Tabs.Content className={styles.tabPanel} value="register">
+                <p className={styles.notice}>{t('auth_form_unavailable')}</p>
+              </Tabs.Content>
+            </Tabs.Root>
+          </div>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+};

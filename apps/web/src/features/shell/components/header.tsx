@@ -1,0 +1,129 @@
+import { isFlagEnabled, whitelabelFlags } from '@gp/contract/whitelabel';
+import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, NavLink } from 'react-router';
+import { Button, buttonClassName } from '../../../components/button';
+import { categoryIcon } from '../../../components/category-icon';
+import { Icon } from '../../../components/icons';
+import { openCustomerService } from '../../../lib/customer-service';
+import type { TopNavigationEntry } from '../../../lib/game-categories';
+import { useSessionStore } from '../../../lib/session-store';
+import { useSiteInfo } from '../../../lib/site-store';
+import { memberPagePath } from '../member-links';
+import styles from './header.module.css';
+
+interface HeaderProps {
+  /** Top navigation entries whose category has vendors (spec 2.1). */
+  navigation: readonly TopNavigationEntry[];
+  /** Shows the side-menu toggle (layouts with a side menu, narrow screens). */
+  menuToggle?: { open: boolean; onToggle: () => void };
+  /** Member balance, deposit and avatar slot in here once login exists. */
+  memberArea?: ReactNode;
+}
+
+const NoticeBell = () => {
+  const { t } = useTranslation();
+  return (
+    <DropdownMenu.Root modal={false}>
+      <DropdownMenu.Trigger asChild>
+        <Button variant="icon" aria-label={t('header_notices')}>
+          <Icon name="bell" />
+        </Button>
+      </DropdownMenu.Trigger>
+      <DropdownMenu.Portal>
+        <DropdownMenu.Content className={styles.notice} align="end" sideOffset={8}>
+          <DropdownMenu.Label className={styles.noticeTitle}>{t('header_notices')}</DropdownMenu.Label>
+          <DropdownMenu.Item disabled>{t('notices_placeholder')}</DropdownMenu.Item>
+        </DropdownMenu.Content>
+      </DropdownMenu.Portal>
+    </DropdownMenu.Root>
+  );
+};
+
+export const Header = ({ navigation, menuToggle, memberArea }: HeaderProps) => {
+  const { t } = useTranslation();
+  const info = useSiteInfo();
+  const loggedIn = useSessionStore((state) => state.token !== null);
+  const referral = isFlagEnabled(info.whitelabel, whitelabelFlags.referral);
+  const brand = t('brand_name');
+
+  return (
+    <header className={styles.header} aria-label={t('header_label')}>
+      <div className={styles.bar}>
+        {menuToggle ? (
+          <Button
+            variant="icon"
+            className={styles.toggle}
+            aria-label={t(menuToggle.open ? 'header_close_menu' : 'header_open_menu')}
+            aria-expanded={menuToggle.open}
+            aria-controls="side-menu"
+            onClick={menuToggle.onToggle}
+          >
+            <Icon name={menuToggle.open ? 'close' : 'menu'} />
+          </Button>
+        ) : null}
+        <Link to="/" className={styles.brand} aria-label={t('header_home_link', { brand })}>
+          <span className={styles.brandMark} aria-hidden="true">
+            <Icon name="crown" size={20} />
+          </span>
+          <span className={styles.brandName}>{brand}</span>
+        </Link>
+        <nav className={styles.menu} aria-label={t('header_menu_label')}>
+          <NavLink to="/" end className={styles.menuLink}>
+            <Icon name="slots" size={18} />
+            {t('header_games')}
+          </NavLink>
+          <NavLink to="/promotions" className={styles.menuLink}>
+            <Icon name="promo" size={18} />
+            {t('header_promotions')}
+          </NavLink>
+          {!loggedIn || referral ? (
+            <Link to={memberPagePath('rewardCenter', loggedIn)} className={styles.menuLink}>
+              <Icon name="gift" size={18} />
+              {t('header_rewards')}
+            </Link>
+          ) : null}
+          <Link to={memberPagePath('referral', loggedIn)} className={styles.menuLink}>
+            <Icon name="share" size={18} />
+            {t('header_share')}
+          </Link>
+        </nav>
+        <div className={styles.actions}>
+          <NoticeBell />
+          <Button
+            variant="icon"
+            aria-label={t('header_customer_service')}
+            onClick={() => openCustomerService(info.customerService)}
+            className={styles.hideNarrow}
+          >
+            <Icon name="headset" />
+          </Button>
+          {loggedIn ? (
+            memberArea
+          ) : (
+            <>
+              <Link to="/login" className={buttonClassName({ variant: 'secondary', size: 'sm' })}>
+                {t('header_login')}
+              </Link>
+              <Link to="/register" className={buttonClassName({ variant: 'primary', size: 'sm' })}>
+                {t('header_signup')}
+              </Link>
+            </>
+          )}
+        </div>
+      </div>
+      <nav className={styles.categories} aria-label={t('nav_top_label')}>
+        {navigation.map((entry) => (
+          <NavLink key={entry.path} to={entry.path} end className={styles.categoryLink}>
+            <Icon
+              name={entry.category ? categoryIcon(entry.category) : entry.path === '/' ? 'home' : 'promo'}
+              size={18}
+            />
+            {t(entry.labelKey)}
+          </NavLink>
+        ))}
+      </nav>
+    </header>
+  );
+};

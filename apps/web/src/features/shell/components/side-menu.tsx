@@ -1,0 +1,212 @@
+import { languagePacks, type LanguagePack } from '@gp/contract/constants';
+import type { GameType } from '@gp/contract/site';
+import { isFlagEnabled, whitelabelFlags } from '@gp/contract/whitelabel';
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, NavLink } from 'react-router';
+import { buttonClassName, Button } from '../../../components/button';
+import { categoryIcon } from '../../../components/category-icon';
+import { Icon, type IconName } from '../../../components/icons';
+import { QrCode } from '../../../components/qr-code';
+import { chooseLanguage, packOf } from '../../../i18n/i18n';
+import { openCustomerService } from '../../../lib/customer-service';
+import { categoryPath } from '../../../lib/game-categories';
+import { useSessionStore } from '../../../lib/session-store';
+import { useSiteInfo } from '../../../lib/site-store';
+import { appLinks } from '../app-links';
+import { memberPagePath, type MemberPage } from '../member-links';
+import { socialIcon, visibleSocialChannels } from '../social';
+import styles from './side-menu.module.css';
+
+interface SideMenuProps {
+  /** Categories with at least one vendor, in lobby order. */
+  categories: readonly GameType[];
+  /** Drawer state on narrow screens; on wide screens the menu is always shown. */
+  open: boolean;
+  onClose: () => void;
+}
+
+const MemberLink = ({ page, icon, label }: { page: MemberPage; icon: IconName; label: string }) => {
+  const loggedIn = useSessionStore((state) => state.token !== null);
+  return (
+    <li>
+      <Link to={memberPagePath(page, loggedIn)} className={styles.item}>
+        <Icon name={icon} size={18} />
+        {label}
+      </Link>
+    </li>
+  );
+};
+
+export const SideMenu = ({ categories, open, onClose }: SideMenuProps) => {
+  const { t, i18n } = useTranslation();
+  const info = useSiteInfo();
+  const token = useSessionStore((state) => state.token);
+  const closeRef = useRef<HTMLButtonElement>(null);
+  const language = packOf(i18n.language);
+  const referral = isFlagEnabled(info.whitelabel, whitelabelFlags.referral);
+  const vip = isFlagEnabled(info.whitelabel, whitelabelFlags.vip);
+  const apps = appLinks({ origin: window.location.origin, language, token, resources: info.resources });
+  const socials = visibleSocialChannels(info.site.socialChannels);
+  const languages = languagePacks.filter((pack) => info.site.supportedLanguages.includes(pack));
+
+  useEffect(() => {
+    if (!open) return;
+    closeRef.current?.focus();
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') onClose();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [open, onClose]);
+
+  return (
+    <>
+      {open ? <div className={styles.backdrop} aria-hidden="true" onClick={onClose} /> : null}
+      <nav
+        id="side-menu"
+        className={`${styles.menu} ${open ? styles.open : ''}`}
+        aria-label={t('side_menu_label')}
+      >
+        <div className={styles.drawerHead}>
+          <span>{t('side_menu_label')}</span>
+          <Button ref={closeRef} variant="icon" aria-label={t('header_close_menu')} onClick={onClose}>
+            <Icon name="close" />
+          </Button>
+        </div>
+
+        <div className={styles.group}>
+          <div className={styles.wallet}>
+            <Link
+              to={memberPagePath('depositv2', token !== null)}
+              className={buttonClassName({ size: 'sm' })}
+            >
+              <Icon name="deposit" size={16} />
+              {t('side_deposit')}
+            </Link>
+            <Link
+              to={memberPagePath('withdraw', token !== null)}
+              className={buttonClassName({ variant: 'secondary', size: 'sm' })}
+            >
+              <Icon name="withdraw" size={16} />
+              {t('side_withdraw')}
+            </Link>
+          </div>
+          <ul>
+            <li>
+              <NavLink to="/promotions" className={styles.item}>
+                <Icon name="promo" size={18} />
+                {t('side_promotions')}
+              </NavLink>
+            </li>
+            {referral || token === null ? (
+              <MemberLink page="referral" icon="users" label={t('side_invite_friends')} />
+            ) : null}
+            <MemberLink page="rewardCenter" icon="trophy" label={t('side_reward_center')} />
+            <MemberLink page="manualRebate" icon="rebate" label={t('side_manual_rebate')} />
+          </ul>
+        </div>
+
+        <div className={styles.group}>
+          <h2 className={styles.groupTitle}>{t('side_member_centre')}</h2>
+          <ul>
+            {vip ? <MemberLink page="vip" icon="crown" label={t('side_vip')} /> : null}
+            <MemberLink page="personalHistoryCopy" icon="receipt" label={t('side_betting_record')} />
+            <MemberLink page="transactionHistory" icon="chart" label={t('side_account_record')} />
+            <MemberLink page="securityCenter" icon="user" label={t('side_my_account')} />
+            <MemberLink page="depositRecord" icon="deposit" label={t('side_deposit_record')} />
+            <MemberLink page="personalProfit" icon="chart" label={t('side_personal_pl')} />
+            <MemberLink page="messageV2" icon="mail" label={t('side_messages')} />
+          </ul>
+        </div>
+
+        {categories.length > 0 ? (
+          <div className={styles.group}>
+            <h2 className={styles.groupTitle}>{t('side_game_centre')}</h2>
+            <ul>
+              {categories.map((category) => {
+                const path = categoryPath(category);
+                return path ? (
+                  <li key={category}>
+                    <NavLink to={path} className={styles.item}>
+                      <Icon name={categoryIcon(category)} size={18} />
+                      {t(`category_${category}`)}
+                    </NavLink>
+                  </li>
+                ) : null;
+              })}
+            </ul>
+          </div>
+        ) : null}
+
+        <div className={styles.group}>
+          <h2 className={styles.groupTitle}>{t('side_app_download')}</h2>
+          <div className={styles.qrs}>
+            {apps.map((app) => (
+              <div key={app.platform} className={styles.qr}>
+                <a href={app.url} target="_blank" rel="noopener noreferrer">
+                  <QrCode
+                    value={app.url}
+                    size={96}
+                    label={t('side_app_qr_alt', { platform: t(app.labelKey) })}
+                  />
+                  <span>{t(app.labelKey)}</span>
+                </a>
+              </div>
+            ))}
+          </div>
+        </div>
+
+        <div className={styles.group}>
+          <button
+            type="button"
+            className={styles.item}
+            onClick={() => openCustomerService(info.customerService)}
+          >
+            <Icon name="headset" size={18} />
+            {t('side_customer_service')}
+          </button>
+        </div>
+
+        <div className={styles.group}>
+          <label htmlFor="language-select" className={styles.languageLabel}>
+            <Icon name="globe" size={16} />
+            {t('side_language')}
+          </label>
+          <select
+            id="language-select"
+            className={styles.select}
+            value={language}
+            onChange={(event) => void chooseLanguage(event.target.value as LanguagePack)}
+          >
+            {languages.map((pack) => (
+              <option key={pack} value={pack} lang={pack.toLowerCase()}>
+                {t(`language_${pack}`)}
+              </option>
+            ))}
+          </select>
+        </div>
+
+        {socials.length > 0 ? (
+          <div className={styles.group}>
+            <h2 className={styles.groupTitle}>{t('side_social')}</h2>
+            <div className={styles.socials}>
+              {socials.map((channel) => (
+                <a
+                  key={channel.name}
+                  href={channel.url}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className={buttonClassName({ variant: 'icon' })}
+                  aria-label={t(`social_${channel.name}`)}
+                >
+                  <Icon name={socialIcon(channel.name)} />
+                </a>
+              ))}
+            </div>
+          </div>
+        ) : null}
+      </nav>
+    </>
+  );
+};

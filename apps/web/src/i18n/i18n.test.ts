@@ -1,0 +1,78 @@
+import { allErrorCodes } from '@gp/contract/errors';
+import { patternCatalogue } from '@gp/contract/patterns';
+import { beforeEach, describe, expect, it } from 'vitest';
+import en from './en.json';
+import ja from './ja.json';
+import ko from './ko.json';
+import pt from './pt.json';
+import { chooseLanguage, i18n, resolveLanguage } from './i18n';
+
+const packs: Record<string, Record<string, string>> = { en, ko, ja, pt };
+const patternKeys = Object.values(patternCatalogue).map((entry) => entry.messageKey);
+
+describe('language packs', () => {
+  it('all four packs have exactly the same keys', () => {
+    const reference = Object.keys(en).sort();
+    for (const [name, pack] of Object.entries(packs)) {
+      expect({ name, keys: Object.keys(pack).sort() }).toEqual({ name, keys: reference });
+    }
+  });
+
+  it.each(Object.keys(packs))('%s translates every error code of the contract', (name) => {
+    const pack = packs[name]!;
+    const missing = allErrorCodes.filter((code) => !pack[code]?.trim());
+    expect(missing).toEqual([]);
+  });
+
+  it.each(Object.keys(packs))('%s translates every pattern message with {{min}} and {{max}}', (name) => {
+    const pack = packs[name]!;
+    for (const key of patternKeys) {
+      const text = pack[key] ?? '';
+      expect({ key, min: text.includes('{{min}}'), max: text.includes('{{max}}') }).toEqual({
+        key,
+        min: true,
+        max: true,
+      });
+    }
+  });
+
+  it('packs other than English are actually translated', () => {
+    for (const name of ['ko', 'ja', 'pt']) {
+      const pack = packs[name]!;
+      expect(pack.network_abnormal).not.toBe(en.network_abnormal);
+      expect(pack.header_login).not.toBe(en.header_login);
+    }
+  });
+});
+
+describe('language choice', () => {
+  const site = { defaultLanguage: 'KO' as const, supportedLanguages: ['EN', 'KO', 'JA'] as const };
+
+  beforeEach(() => {
+    localStorage.clear();
+  });
+
+  it('uses the site default when nothing is stored', () => {
+    expect(resolveLanguage({ ...site, supportedLanguages: [...site.supportedLanguages] })).toBe('KO');
+  });
+
+  it('prefers the stored hisLang when the site supports it', () => {
+    localStorage.setItem('hisLang', 'JA');
+    expect(resolveLanguage({ ...site, supportedLanguages: [...site.supportedLanguages] })).toBe('JA');
+  });
+
+  it('ignores a stored language the site does not support', () => {
+    localStorage.setItem('hisLang', 'PT');
+    expect(resolveLanguage({ ...site, supportedLanguages: [...site.supportedLanguages] })).toBe('KO');
+  });
+
+  it('stores a chosen language under hisLang and lang, sets <html lang> and translates', async () => {
+    await chooseLanguage('PT');
+    expect(localStorage.getItem('hisLang')).toBe('PT');
+    expect(localStorage.getItem('lang')).toBe('PT');
+    expect(document.documentElement.lang).toBe('pt');
+    expect(i18n.t('header_login')).toBe(pt.header_login);
+    // What a reload would pick:
+    expect(resolveLanguage({ defaultLanguage: 'KO', supportedLanguages: ['EN', 'KO', 'PT'] })).toBe('PT');
+  });
+});

@@ -1,0 +1,87 @@
+import { languagePacks, localKeys, type LanguagePack } from '@gp/contract/constants';
+import i18next from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { local } from '../lib/storage';
+
+type Pack = Record<string, string>;
+
+/** One lazily loaded chunk per language pack. */
+const packLoaders: Record<LanguagePack, () => Promise<{ default: Pack }>> = {
+  EN: () => import('./en.json'),
+  KO: () => import('./ko.json'),
+  JA: () => import('./ja.json'),
+  PT: () => import('./pt.json'),
+};
+
+export const i18n = i18next.createInstance();
+
+export const isLanguagePack = (value: unknown): value is LanguagePack =>
+  typeof value === 'string' && (languagePacks as readonly string[]).includes(value);
+
+/** i18next and <html lang> use lower-case BCP 47 codes; the wire and storage use the pack names. */
+const i18nCode = (language: LanguagePack): string => language.toLowerCase();
+
+/** Initialised at import, so react-i18next has its instance before the first render. */
+const initialised = i18n.use(initReactI18next).init({
+  resources: {},
+  fallbackLng: false,
+  interpolation: { escapeValue: false },
+  returnNull: false,
+  react: { useSuspense: false },
+});
+const ensureInit = () => initialised;
+
+export const loadPack = async (language: LanguagePack): Promise<void> => {
+  await ensureInit();
+  const code = i18nCode(language);
+  if (i18n.hasResourceBundle(code, 'translation')) return;
+  const pack = await packLoaders[language]();
+  i18n.addResourceBundle(code, 'translation', pack.default, true, true);
+};
+
+/** Loads the pack, switches i18next and sets <html lang>. */
+export const activateLanguage = async (language: LanguagePack): Promise<void> => {
+  await loadPack(language);
+  await i18n.changeLanguage(i18nCode(language));
+  document.documentElement.lang = i18nCode(language);
+};
+
+/** The language the visitor chose before (spec 9: stored under hisLang), if it is a pack we ship. */
+export const storedLanguage = (): LanguagePack | null => {
+  const stored = local.get(localKeys.hisLang);
+  return isLanguagePack(stored) ? stored : null;
+};
+
+/**
+ * Start-up choice: the stored hisLang when the site supports it, otherwise the site's default language.
+ */
+export const resolveLanguage = (
+  site: { defaultLanguage: LanguagePack; supportedLanguages: readonly LanguagePack[] } | null,
+): LanguagePack => {
+  const stored = storedLanguage();
+  if (!site) return stored ?? 'EN';
+  if (stored && site.supportedLanguages.includes(stored)) return stored;
+  return site.defaultLanguage;
+};
+
+/** A visitor's explicit choice: stored under both hisLang and lang so it survives a reload. */
+export const chooseLanguage = async (language: LanguagePack): Promise<void> => {
+  local.set(localKeys.hisLang, language);
+  local.set(localKeys.lang, language);
+  await activateLanguage(language);
+};
+
+/** The pack of the active i18next language ('ko' → 'KO'). */
+export const packOf = (code: string | undefined): LanguagePack => {
+  const upper = code?.toUpperCase();
+  return isLanguagePack(upper) ? upper : 'EN';
+};
+
+export const currentLanguage = (): LanguagePack => packOf(i18n.language);
+
+let booted: Promise<void> | null = null;
+/** Before the permission call answers: the stored language, or English, so the loader and errors read. */
+export const bootLanguage = (): Promise<void> => {
+  booted ??= activateLanguage(storedLanguage() ?? 'EN').catch(() => undefined);
+  return booted;
+};

@@ -1,0 +1,119 @@
+import { authHeader, sessionKeys } from '@gp/contract/constants';
+import { errorCodes } from '@gp/contract/errors';
+import { routeSchemas, type RouteValue, type SchemaRouteId } from '@gp/contract/route-schemas';
+import { routes, type RouteId } from '@gp/contract/routes';
+import type { ZodType } from 'zod';
+import { session } from './storage';
+
+/** A failed call: `code` is a stable error id from the contract that the UI translates. */
+export class ApiError extends Error {
+  readonly code: string;
+  readonly status: number;
+
+  constructor(code: string, status: number, message?: string) {
+    super(message ?? code);
+    this.name = 'ApiError';
+    this.code = code;
+    this.status = status;
+  }
+}
+
+export type QueryValue = string | number | boolean | undefined | null;
+
+export interface CallOptions {
+  query?: Record<string, QueryValue>;
+  body?: unknown;
+  signal?: AbortSignal;
+}
+
+type ValueOf<Id extends RouteId> = Id extends SchemaRouteId ? RouteValue<Id> : unknown;
+
+const buildUrl = (path: string, query: CallOptions['query']): string => {
+  if (!query) return path;
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined && value !== null) params.set(key, String(value));
+  }
+  const search = params.toString();
+  return search ? `${path}?${search}` : path;
+};
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+const fallbackCode = (status: number): string => {
+  if (status === 401) return errorCodes.notLoggedIn;
+  if (status === 403) return errorCodes.forbidden;
+  if (status === 404) return errorCodes.notFound;
+  if (status === 429) return errorCodes.tooManyRequests;
+  if (status >= 500) return errorCodes.systemError;
+  return errorCodes.badRequest;
+};
+
+/**
+ * Calls one route of the contract's route table: method and path come from `routes`, the session token
+ * is attached when the route is marked T, and the envelope's `value` is validated by the route's schema.
+ */
+export const callApi = async <Id extends RouteId>(
+  id: Id,
+  options: CallOptions = {},
+): Promise<ValueOf<Id>> => {
+  const route = routes[id];
+  const headers: Record<string, string> = { accept: 'application/json' };
+  const token = route.token ? session.get(sessionKeys.token) : null;
+  if (token) headers[authHeader] = `Bearer ${token}`;
+
+  let body: BodyInit | undefined;
+  if (options.body !== undefined && route.method !== 'GET') {
+    if ('form' in route && route.form) {
+      headers['content-type'] = 'application/x-www-form-urlencoded';
+      body = new URLSearchParams(options.body as Record<string, string>).toString();
+    } else {
+      headers['content-type'] = 'application/json';
+      body = JSON.stringify(options.body);
+    }
+  }
+
+  let response: Response;
+  try {
+    response = await fetch(buildUrl(route.path, options.query), {
+      method: route.method,
+      headers,
+      body,
+      credentials: 'same-origin',
+      signal: options.signal,
+    });
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw new ApiError(errorCodes.networkAbnormal, 0);
+  }
+
+  let envelope: unknown;
+  try {
+    envelope = await response.json();
+  } catch {
+    throw new ApiError(
+      response.ok ? errorCodes.networkAbnormal : fallbackCode(response.status),
+      response.status,
+    );
+  }
+
+  if (!isRecord(envelope) || typeof envelope.success !== 'boolean') {
+    throw new ApiError(
+      response.ok ? errorCodes.networkAbnormal : fallbackCode(response.status),
+      response.status,
+    );
+  }
+  if (!response.ok || !envelope.success) {
+    const code =
+      typeof envelope.code === 'string' && envelope.code ? envelope.code : fallbackCode(response.status);
+    const message = typeof envelope.message === 'string' ? envelope.message : undefined;
+    throw new ApiError(code, response.status, message);
+  }
+
+  const schema = (routeSchemas as Partial<Record<RouteId, { value: ZodType }>>)[id];
+  if (!schema) return envelope.value as ValueOf<Id>;
+  const parsed = schema.value.safeParse(envelope.value);
+  if (!parsed.success) throw new ApiError(errorCodes.systemError, response.status, `invalid ${id} response`);
+  return parsed.data as ValueOf<Id>;
+};

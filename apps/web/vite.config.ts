@@ -1,0 +1,23 @@
+import react from '@vitejs/plugin-react';
+import { defaultClientConditions, defineConfig } from 'vite';
+
+const backend = 'http://localhost:8080';
+
+export default defineConfig({
+  plugins: [react()],
+  resolve: { conditions: ['source', ...defaultClientConditions] },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    assetsDir: 'assets',
+    sourcemap: true,
+  },
+  server: {
+    proxy: {
+      '/wps': backend,
+      '/lgw': backend,
+      '/cdn': backend,
+      '/healthz': backend,
+    },
+  },
+});

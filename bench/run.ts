@@ -1,0 +1,84 @@
+/**
+ * `npm run bench`: figures as ratios to a baseline measured in the same run (never absolute timings in
+ * tests). Now: gzip size of the JavaScript that `/` loads before first render, against a bare React +
+ * ReactDOM page built with the same Vite in this run.
+ */
+import { existsSync, mkdirSync, readdirSync, rmSync } from 'node:fs';
+import { createServer } from 'node:http';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { build } from 'vite';
+import { launchBrowser } from '../e2e/support/browser.js';
+import { startServer } from '../e2e/support/server-process.js';
+import { scriptsLoadedBeforeFirstRender, sumGzip } from './first-render-js.js';
+
+const benchDir = fileURLToPath(new URL('.', import.meta.url));
+const workDir = join(benchDir, '.work');
+const appDist = fileURLToPath(new URL('../apps/web/dist/', import.meta.url));
+
+const buildBaseline = async () => {
+  const outDir = join(workDir, 'baseline-dist');
+  rmSync(outDir, { recursive: true, force: true });
+  await build({
+    root: join(benchDir, 'baseline'),
+    logLevel: 'warn',
+    plugins: [react()],
+    build: { outDir, emptyOutDir: true },
+  });
+  return outDir;
+};
+
+/** Serves a static folder on a free port, just enough to load the baseline page in Chromium. */
+const serveStatic = async (dir: string) => {
+  const { readFile } = await import('node:fs/promises');
+  const server = createServer((request, response) => {
+    const path = new URL(request.url ?? '/', 'http://x').pathname;
+    const file = join(dir, path === '/' ? 'index.html' : path);
+    readFile(file).then(
+      (body) => {
+        response.setHeader('content-type', file.endsWith('.js') ? 'text/javascript' : 'text/html');
+        response.end(body);
+      },
+      () => {
+        response.statusCode = 404;
+        response.end();
+      },
+    );
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  return { url: `http://127.0.0.1:${port}/`, close: () => new Promise((resolve) => server.close(resolve)) };
+};
+
+const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
+
+const main = async () => {
+  if (!existsSync(join(appDist, 'index.html'))) throw new Error('Build the platform first: npm run build');
+  mkdirSync(workDir, { recursive: true });
+  const baselineDist = await buildBaseline();
+  const browser = await launchBrowser();
+  const baselineSite = await serveStatic(baselineDist);
+  const platform = await startServer({ LOG_LEVEL: 'error' });
+  try {
+    const baselinePage = await browser.newPage();
+    const baselineScripts = await scriptsLoadedBeforeFirstRender(baselinePage, baselineSite.url, 'main');
+    const appPage = await browser.newPage();
+    const appScripts = await scriptsLoadedBeforeFirstRender(appPage, `${platform.baseUrl}/`, 'main');
+    const baselineBytes = sumGzip(baselineDist, baselineScripts);
+    const appBytes = sumGzip(appDist, appScripts);
+    const assetCount = readdirSync(join(appDist, 'assets')).filter((f) => f.endsWith('.js')).length;
+    console.log('| metric | platform | baseline | ratio |');
+    console.log('|---|---|---|---|');
+    console.log(
+      `| gzip JS before first render of / (${appScripts.length} of ${assetCount} chunks vs ${baselineScripts.length}) | ${kib(appBytes)} | ${kib(baselineBytes)} (bare React + ReactDOM) | ${(appBytes / baselineBytes).toFixed(2)} |`,
+    );
+  } finally {
+    await platform.stop();
+    await baselineSite.close();
+    await browser.close();
+  }
+};
+
+await main();

@@ -1,0 +1,83 @@
+import { topNavigation } from '@gp/contract/web-routes';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { expectNoSeriousA11yViolations } from '../support/axe.js';
+import { collectPageErrors, launchBrowser, type BrowserSession } from '../support/browser.js';
+import { artifactsDir } from '../support/paths.js';
+import { fetchPermission, fetchVendorLanes } from '../support/site.js';
+
+const baseUrl = inject('baseUrl');
+let session: BrowserSession;
+
+beforeAll(async () => {
+  session = await launchBrowser();
+});
+afterAll(async () => {
+  await session?.close();
+});
+
+describe('home lobby', () => {
+  it('shows the top navigation categories that have vendors on the server, and their vendors', async () => {
+    const permission = await fetchPermission(baseUrl);
+    const lanes = await fetchVendorLanes(baseUrl, permission.info.site.merchantCode);
+    // Spec 2.3: sports cards of e-sport and cockfight vendors form their own ESPORTS and COCKFIGHT categories.
+    const { esportVendors, cockfightVendors } = permission.info.site;
+    const withVendors = new Set<string>(lanes.filter((lane) => lane.cards.length > 0).map((lane) => lane.title));
+    const sportsCards = lanes.find((lane) => lane.title === 'SPORTS')?.cards ?? [];
+    if (sportsCards.some((card) => esportVendors.includes(card.vassalage))) withVendors.add('ESPORTS');
+    if (sportsCards.some((card) => cockfightVendors.includes(card.vassalage))) withVendors.add('COCKFIGHT');
+    const plainSports = sportsCards.filter(
+      (card) => !esportVendors.includes(card.vassalage) && !cockfightVendors.includes(card.vassalage),
+    );
+    if (plainSports.length === 0) withVendors.delete('SPORTS');
+
+    const page = await session.newPage();
+    const errors = collectPageErrors(page);
+    await page.goto(`${baseUrl}/`);
+    const topNav = page.getByRole('navigation', { name: /top|main|주요|상단/i }).first();
+    await topNav.waitFor();
+
+    const hrefs = await topNav.locator('a').evaluateAll((links) =>
+      links.map((link) => new URL((link as HTMLAnchorElement).href).pathname),
+    );
+    for (const entry of topNavigation) {
+      const expected = entry.category === null || withVendors.has(entry.category);
+      expect({ path: entry.path, shown: hrefs.includes(entry.path) }).toEqual({ path: entry.path, shown: expected });
+    }
+
+    // A vendor the server lists for slots appears on the lobby.
+    const rngVendor = lanes.find((lane) => lane.title === 'RNG')?.cards[0];
+    expect(rngVendor).toBeDefined();
+    await page.getByText(rngVendor!.displayName, { exact: true }).first().waitFor();
+
+    await page.screenshot({ path: `${artifactsDir}home-1440.png`, fullPage: false });
+    await expectNoSeriousA11yViolations(page);
+    expect(errors).toEqual([]);
+  });
+
+  it('works on a 390 px phone with the side menu as a drawer', async () => {
+    const page = await session.newPage({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+    const errors = collectPageErrors(page);
+    await page.goto(`${baseUrl}/`);
+    await page.getByRole('main').waitFor();
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    await page.screenshot({ path: `${artifactsDir}home-390.png`, fullPage: false });
+    await expectNoSeriousA11yViolations(page);
+    expect(errors).toEqual([]);
+  });
+
+  it('applies the analytics id and one image and launch CDN from the permission call', async () => {
+    const permission = await fetchPermission(baseUrl);
+    const page = await session.newPage();
+    await page.goto(`${baseUrl}/`);
+    await page.getByRole('main').waitFor();
+    const applied = await page.evaluate(() => ({
+      imageCdn: document.documentElement.dataset.imageCdn,
+      launchCdn: document.documentElement.dataset.launchCdn,
+      gtag: JSON.stringify((window as unknown as { dataLayer?: unknown[] }).dataLayer ?? []),
+    }));
+    expect(permission.info.imageCDNs).toContain(applied.imageCdn);
+    expect(permission.info.launchGameCDNs).toContain(applied.launchCdn);
+    expect(applied.gtag).toContain(permission.info.analytics.gtagId);
+  });
+});
