@@ -1,7 +1,28 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { randomUUID } from 'node:crypto';
+import { payloadAlgorithm } from '@gp/contract/payload-crypto';
 import type { AppConfig } from './config.js';
+import { systemClock, type Clock } from './lib/clock.js';
+import type { RateLimitStore } from './lib/rate-limit.js';
+import { openRateLimitStore } from './lib/rate-limit-redis.js';
+import { createMemberRepository } from './modules/member/repository.js';
+import { registerMemberRoutes } from './modules/member/routes.js';
+import { createMemberService } from './modules/member/service.js';
+import { createCaptchaService, type CaptchaRenderer } from './modules/security/captcha-service.js';
+import { createChallengeService } from './modules/security/challenge-service.js';
+import { createSecurityRepository } from './modules/security/repository.js';
+import { registerSecurityRoutes } from './modules/security/routes.js';
+import { loadServerKeys } from './modules/security/server-keys.js';
+import { createFreePlayService } from './modules/session/free-play-service.js';
+import { createLoginThrottle } from './modules/session/login-throttle.js';
+import { createLoginService } from './modules/session/login-service.js';
+import { createSessionRepository } from './modules/session/repository.js';
+import { registerSessionRoutes } from './modules/session/routes.js';
+import { createSessionService } from './modules/session/session-service.js';
+import { registerAccessGuard } from './plugins/access-policy.js';
+import { registerPayloadEncryption } from './plugins/payload-encryption.js';
+import { registerPendingRoutes } from './plugins/pending-routes.js';
 import { openDatabase } from './db/database.js';
 import { migrateToLatest } from './db/migrate.js';
 import { seedDemo } from './db/seed/seed.js';
@@ -23,11 +44,20 @@ import { registerWebStatic } from './plugins/web-static.js';
 
 export const bodyLimitBytes = 1024 * 1024;
 
+/** Replaceable collaborators: tests pass a manual clock (and may pass their own rate-limit store). */
+export interface AppDeps {
+  clock?: Clock;
+  rateLimitStore?: RateLimitStore;
+  /** Image-captcha renderer; tests wrap the real one to learn the answers. */
+  captchaRenderer?: CaptchaRenderer;
+}
+
 /**
- * Builds the application: database (migrated, demo seeded when SEED_DEMO), plugins, then modules.
- * The returned instance is not yet listening; tests drive it with inject().
+ * Builds the application: database (migrated, demo seeded when SEED_DEMO), server keys, plugins, then
+ * modules. The returned instance is not yet listening; tests drive it with inject().
  */
-export const buildApp = async (config: AppConfig): Promise<FastifyInstance> => {
+export const buildApp = async (config: AppConfig, deps: AppDeps = {}): Promise<FastifyInstance> => {
+  const clock = deps.clock ?? systemClock;
   const handle = openDatabase(config.database);
   try {
     await migrateToLatest(handle);
@@ -37,6 +67,18 @@ export const buildApp = async (config: AppConfig): Promise<FastifyInstance> => {
     throw error;
   }
   const geo = await openGeoLookup(config.blockedCountries);
+  const securityRepo = createSecurityRepository(handle.db);
+  let keys: Awaited<ReturnType<typeof loadServerKeys>>;
+  try {
+    keys = await loadServerKeys(securityRepo, {
+      challengeHmacKey: config.auth.challengeHmacKey,
+      now: clock(),
+    });
+  } catch (error) {
+    await handle.close();
+    throw error;
+  }
+  const limits = deps.rateLimitStore ?? openRateLimitStore(config.redisUrl, clock);
 
   const app = Fastify({
     logger: loggerOptions(config),
@@ -46,7 +88,10 @@ export const buildApp = async (config: AppConfig): Promise<FastifyInstance> => {
     genReqId: () => randomUUID(),
     routerOptions: { ignoreTrailingSlash: true },
   });
-  app.addHook('onClose', async () => handle.close());
+  app.addHook('onClose', async () => {
+    if (!deps.rateLimitStore) await limits.close();
+    await handle.close();
+  });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
@@ -55,14 +100,84 @@ export const buildApp = async (config: AppConfig): Promise<FastifyInstance> => {
   registerErrorHandler(app);
   await registerOpenApi(app);
 
+  const { merchantCode, auth } = config;
+  const sessions = createSessionService({
+    repo: createSessionRepository(handle.db),
+    clock,
+    idleMs: auth.sessionIdleMs,
+    maxMs: auth.sessionMaxMs,
+    merchantCode,
+  });
+  registerAccessGuard(app, { sessions, roleTypes: auth });
+  registerPayloadEncryption(app, { privateKey: keys.privateKey });
+
   // Modules
   registerHealthRoutes(app, handle.db);
-  registerSystemRoutes(
-    app,
-    createSystemService({ repo: createSystemRepository(handle.db), geo, merchantCode: config.merchantCode }),
-  );
+  const system = createSystemService({
+    repo: createSystemRepository(handle.db),
+    geo,
+    merchantCode,
+    encryption: { publicKey: keys.publicJwk, algorithm: payloadAlgorithm },
+  });
+  registerSystemRoutes(app, system);
+
+  const members = createMemberRepository(handle.db);
+  const memberService = createMemberService({
+    repo: members,
+    sessions,
+    limits,
+    clock,
+    merchantCode,
+    roleTypes: auth,
+    passwordRule: async () => (await system.registerSettings()).rules.password,
+  });
+  const captcha = createCaptchaService({
+    repo: securityRepo,
+    clock,
+    hmacKey: keys.captchaHmacKey,
+    ...(deps.captchaRenderer ? { render: deps.captchaRenderer } : {}),
+  });
+  const challenge = createChallengeService({
+    repo: securityRepo,
+    clock,
+    hmacKey: keys.challengeHmacKey,
+    maxNumber: auth.challengeMaxNumber,
+  });
+  registerSecurityRoutes(app, { captcha, challenge, limits });
+  registerSessionRoutes(app, {
+    sessions,
+    login: createLoginService({
+      members,
+      memberService,
+      sessions,
+      throttle: createLoginThrottle(limits, auth, merchantCode),
+      challenge,
+      captcha,
+      clock,
+      merchantCode,
+      auth,
+      flag: system.flag,
+    }),
+    freePlay: createFreePlayService({
+      members,
+      memberService,
+      sessions,
+      security: securityRepo,
+      limits,
+      privateKey: keys.privateKey,
+      clock,
+      merchantCode,
+      trialType: auth.trialTypes[0] ?? 4,
+      perIpPerHour: auth.freePlayPerIpPerHour,
+      flag: system.flag,
+    }),
+  });
+  registerMemberRoutes(app, memberService);
   registerGameRoutes(app, createGamesService({ repo: createGamesRepository(handle.db) }));
   registerCdnRoutes(app, createCdnRepository(handle.db));
+
+  // Contract routes no module implements yet: 404 after the access guard.
+  registerPendingRoutes(app);
 
   // The web app last: its not-found handler answers every path no module claimed.
   await registerWebStatic(app, { webDist: config.webDist });

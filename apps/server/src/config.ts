@@ -49,6 +49,23 @@ const countryList = z
     return codes;
   });
 
+const intList = (fallback: number[]) =>
+  z
+    .string()
+    .optional()
+    .transform((raw, ctx) => {
+      if (raw === undefined || raw.trim() === '') return fallback;
+      const parts = raw.split(',').map((p) => p.trim());
+      if (parts.some((p) => !/^\d{1,6}$/.test(p))) {
+        ctx.addIssue({ code: 'custom', message: 'must be a comma-separated list of non-negative integers' });
+        return z.NEVER;
+      }
+      return parts.map(Number);
+    });
+
+const positiveInt = (fallback: number, max: number) =>
+  z.coerce.number().int().min(1).max(max).default(fallback);
+
 export const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
   HOST: z.string().min(1).default('0.0.0.0'),
@@ -75,6 +92,23 @@ export const envSchema = z.object({
     .string()
     .regex(/^[A-Z0-9_]{1,32}$/, 'must be 1-32 upper-case letters, digits or _')
     .default('DEMO'),
+  SESSION_IDLE_MINUTES: positiveInt(30, 7 * 24 * 60),
+  SESSION_MAX_HOURS: positiveInt(12, 24 * 90),
+  AGENT_TYPES: intList([1, 2, 41, 42]),
+  TRIAL_TYPES: intList([4]),
+  LOGIN_TYPES: intList([0, 1, 2, 4, 41, 42]),
+  LOGIN_CAPTCHA_AFTER: positiveInt(3, 1000),
+  LOGIN_MAX_FAILURES: positiveInt(10, 10_000),
+  LOGIN_MAX_FAILURES_IP: positiveInt(20, 100_000),
+  LOGIN_LOCK_MINUTES: positiveInt(5, 24 * 60),
+  PASSWORD_MAX_AGE_DAYS: positiveInt(90, 3650),
+  CHALLENGE_HMAC_KEY: z
+    .string()
+    .optional()
+    .transform((v) => (v === '' ? undefined : v))
+    .refine((v) => v === undefined || v.length >= 32, 'must be at least 32 characters'),
+  CHALLENGE_MAX_NUMBER: positiveInt(50_000, 10_000_000),
+  FREEPLAY_PER_IP_PER_HOUR: positiveInt(20, 100_000),
 });
 
 export interface AppConfig {
@@ -89,6 +123,27 @@ export interface AppConfig {
   blockedCountries: string[];
   webDist: string;
   merchantCode: string;
+  auth: AuthConfig;
+}
+
+/** Accounts and sessions (issue 3); see ENVIRONMENT.md. */
+export interface AuthConfig {
+  sessionIdleMs: number;
+  sessionMaxMs: number;
+  agentTypes: number[];
+  trialTypes: number[];
+  /** Member types that may log in on the player and agent sites; others get member_no_enter. */
+  loginTypes: number[];
+  captchaAfterFailures: number;
+  maxFailuresPerAccount: number;
+  maxFailuresPerIp: number;
+  /** Failure window and lock duration (Retry-After) in ms. */
+  lockMs: number;
+  passwordMaxAgeMs: number;
+  /** From CHALLENGE_HMAC_KEY, or undefined: then generated once and kept in the database. */
+  challengeHmacKey: string | undefined;
+  challengeMaxNumber: number;
+  freePlayPerIpPerHour: number;
 }
 
 export class ConfigError extends Error {}
@@ -117,6 +172,21 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): AppConfig => {
     blockedCountries: e.BLOCKED_COUNTRIES,
     webDist: e.WEB_DIST,
     merchantCode: e.MERCHANT_CODE,
+    auth: {
+      sessionIdleMs: e.SESSION_IDLE_MINUTES * 60_000,
+      sessionMaxMs: e.SESSION_MAX_HOURS * 3_600_000,
+      agentTypes: e.AGENT_TYPES,
+      trialTypes: e.TRIAL_TYPES,
+      loginTypes: e.LOGIN_TYPES,
+      captchaAfterFailures: e.LOGIN_CAPTCHA_AFTER,
+      maxFailuresPerAccount: e.LOGIN_MAX_FAILURES,
+      maxFailuresPerIp: e.LOGIN_MAX_FAILURES_IP,
+      lockMs: e.LOGIN_LOCK_MINUTES * 60_000,
+      passwordMaxAgeMs: e.PASSWORD_MAX_AGE_DAYS * 86_400_000,
+      challengeHmacKey: e.CHALLENGE_HMAC_KEY,
+      challengeMaxNumber: e.CHALLENGE_MAX_NUMBER,
+      freePlayPerIpPerHour: e.FREEPLAY_PER_IP_PER_HOUR,
+    },
   };
 };
 

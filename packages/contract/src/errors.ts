@@ -53,6 +53,15 @@ export const errorCodes = {
   payloadTooLarge: 'payload_too_large',
   unsupportedMediaType: 'unsupported_media_type',
   conflict: 'conflict',
+  // Accounts and sessions (issue 3)
+  /** An E route received a plaintext body instead of { key, iv, data }. */
+  encryptionRequired: 'encryption_required',
+  /** An E route body could not be decrypted (wrong key, tampered, not JSON). */
+  payloadDecryptFailed: 'payload_decrypt_failed',
+  /** Change password: the old password is not the current one. */
+  oldPasswordIncorrect: 'old_password_incorrect',
+  /** The new password does not satisfy the registration password rule. */
+  invalidPasswordFormat: 'invalid_password_format',
 } as const;
 
 export type ErrorCode = (typeof errorCodes)[keyof typeof errorCodes];

@@ -1,7 +1,17 @@
 import { z } from 'zod';
 import { gameVendorQuerySchema, gameVendorValueSchema } from './games.js';
+import {
+  changePasswordBodySchema,
+  changePasswordValueSchema,
+  firstLoginValueSchema,
+  languageUpdateBodySchema,
+  languageUpdateValueSchema,
+  memberIconSchema,
+  memberInfoSchema,
+} from './member.js';
 import type { RouteId } from './routes.js';
 import {
+  countryCodesValueSchema,
   domainRouteSchema,
   helpCenterQuerySchema,
   helpCenterValueSchema,
@@ -9,6 +19,14 @@ import {
   registerSettingsSchema,
   systemStatusValueSchema,
 } from './system.js';
+import {
+  captchaValueSchema,
+  challengeValueSchema,
+  freePlayBodySchema,
+  loginBodySchema,
+  loginValueSchema,
+  logoutValueSchema,
+} from './session.js';
 import { whitelabelNodeSchema } from './whitelabel.js';
 
 /** Request and response-value schemas per route; filled in as each capability lands. */
@@ -26,6 +44,18 @@ export const routeSchemas = {
   registerSettings: { value: registerSettingsSchema },
   helpCenter: { query: helpCenterQuerySchema, value: helpCenterValueSchema },
   gameVendor: { query: gameVendorQuerySchema, value: gameVendorValueSchema },
+  countryCodes: { value: countryCodesValueSchema },
+  // Accounts and sessions. E routes: `body` is the decrypted inner body (payload-crypto.ts).
+  login: { body: loginBodySchema, value: loginValueSchema },
+  freePlayLogin: { body: freePlayBodySchema, value: loginValueSchema },
+  logout: { value: logoutValueSchema },
+  captcha: { value: captchaValueSchema },
+  captchaChallenge: { value: challengeValueSchema },
+  memberInfo: { value: memberInfoSchema },
+  memberIcon: { value: memberIconSchema },
+  changePassword: { body: changePasswordBodySchema, value: changePasswordValueSchema },
+  firstLogin: { value: firstLoginValueSchema },
+  languageUpdate: { body: languageUpdateBodySchema, value: languageUpdateValueSchema },
 } as const satisfies Partial<Record<RouteId, RouteSchemas>>;
 
 export type SchemaRouteId = keyof typeof routeSchemas;

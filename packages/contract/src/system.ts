@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { encryptionInfoSchema } from './payload-crypto.js';
 import { languageSchema, siteConfigSchema } from './site.js';
 import { whitelabelNodeSchema } from './whitelabel.js';
 
@@ -74,6 +75,8 @@ export const permissionInfoSchema = z.object({
   imageCDNs: z.array(z.string()).min(1),
   launchGameCDNs: z.array(z.string()).min(1),
   site: siteConfigSchema,
+  /** Server public key for the E routes (payload-crypto.ts). */
+  encryption: encryptionInfoSchema,
 });
 
 export const permissionValueSchema = z.object({
@@ -108,3 +111,13 @@ export const helpCenterValueSchema = z.object({
 export type HelpCenterValue = z.infer<typeof helpCenterValueSchema>;
 
 export const languageQuerySchema = z.object({ language: languageSchema.optional() });
+
+/** GET /wps/system/countryCodes value item (spec 3, Country). */
+export const countryCodeSchema = z.object({
+  /** ISO 3166-1 alpha-2. */
+  countryCode: z.string().regex(/^[A-Z]{2}$/),
+  /** Dialing code with its plus sign, e.g. '+82'. */
+  countryDialingCode: z.string().regex(/^\+[0-9]{1,4}$/),
+});
+export const countryCodesValueSchema = z.array(countryCodeSchema);
+export type CountryCode = z.infer<typeof countryCodeSchema>;

@@ -1,13 +1,17 @@
 import { Migrator, type Migration, type MigrationProvider, type MigrationResultSet } from 'kysely/migration';
 import type { DatabaseHandle } from './database.js';
 import { initialMigration } from './migrations/0001-initial.js';
+import { accountsSessionsMigration } from './migrations/0002-accounts-sessions.js';
 
 /** In-code migration provider: the one migration set for SQLite and PostgreSQL, applied in name order. */
 class CodeMigrationProvider implements MigrationProvider {
   constructor(private readonly dialect: DatabaseHandle['dialect']) {}
 
   getMigrations(): Promise<Record<string, Migration>> {
-    return Promise.resolve({ '0001-initial': initialMigration(this.dialect) });
+    return Promise.resolve({
+      '0001-initial': initialMigration(this.dialect),
+      '0002-accounts-sessions': accountsSessionsMigration(),
+    });
   }
 }
 

@@ -18,6 +18,8 @@ export interface MerchantsTable {
   register_minimum_age: number;
   register_terms_required: number;
   updated_at: string;
+  /** argon2id hash of the default initial password ({key}, spec 9); null when none is set. */
+  initial_password_hash: string | null;
 }
 
 export interface DomainRoutesTable {
@@ -121,6 +123,49 @@ export interface MembersTable {
   type: number;
   password_hash: string;
   created_at: string;
+  last_login_at: string | null;
+  last_login_ip: string | null;
+  /** Set by the first-login action; null means firstTimeLogin. */
+  first_login_done_at: string | null;
+  password_changed_at: string | null;
+  language: string | null;
+}
+
+export interface SessionsTable {
+  /** SHA-256 hex of the opaque token; the token itself is never stored. */
+  token_hash: string;
+  member_id: number;
+  created_at: string;
+  last_seen_at: string;
+  /** Absolute expiry (created_at + SESSION_MAX_HOURS). */
+  expires_at: string;
+  ip: string;
+}
+
+export interface CaptchasTable {
+  id: string;
+  /** HMAC-SHA-256 of the id and the lower-cased answer. */
+  answer_hash: string;
+  expires_at: string;
+}
+
+export interface SpentTokensTable {
+  kind: string;
+  token_hash: string;
+  expires_at: string;
+}
+
+export interface ServerKeysTable {
+  name: string;
+  value: string;
+  created_at: string;
+}
+
+export interface CountryCodesTable {
+  merchant_code: string;
+  country_code: string;
+  country_dialing_code: string;
+  sort_order: number;
 }
 
 export interface DatabaseSchema {
@@ -135,7 +180,13 @@ export interface DatabaseSchema {
   vendors: VendorsTable;
   games: GamesTable;
   members: MembersTable;
+  sessions: SessionsTable;
+  captchas: CaptchasTable;
+  spent_tokens: SpentTokensTable;
+  server_keys: ServerKeysTable;
+  country_codes: CountryCodesTable;
 }
 
 export type MerchantRow = Selectable<MerchantsTable>;
 export type GameInsert = Insertable<GamesTable>;
+export type MemberRow = Selectable<MembersTable>;

@@ -34,8 +34,11 @@ describe('envelope and error handler', () => {
     expect(post.json()).toMatchObject({ code: 'not_found' });
   });
 
-  it('answers contract routes that have no schemas (not implemented yet) with a 404 envelope', async () => {
-    const pending = routeIds.filter((id) => !(id in routeSchemas));
+  it('answers public contract routes that have no schemas (not implemented yet) with a 404 envelope', async () => {
+    // Token routes answer the access guard first (401 for a guest): see access-policy.test.ts.
+    const pending = routeIds.filter(
+      (id) => !(id in routeSchemas) && !routes[id].token && !routes[id].encrypted,
+    );
     expect(pending.length).toBeGreaterThan(0);
     for (const id of pending) {
       const res = await t.app.inject({ method: routes[id].method, url: routes[id].path });

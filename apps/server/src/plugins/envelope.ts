@@ -61,7 +61,16 @@ export const registerErrorHandler = (app: FastifyInstance): void => {
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     if (error instanceof AppError) {
       if (error.statusCode >= 500) request.log.error({ err: error }, 'service error');
-      return sendFailure(reply, error.code, error.message);
+      const { value, headers } = error.extras;
+      if (headers) reply.headers(headers);
+      return reply
+        .code(error.statusCode)
+        .type('application/json; charset=utf-8')
+        .send(
+          value === undefined
+            ? failure(error.code, error.message)
+            : { ...failure(error.code, error.message), value },
+        );
     }
     if (hasZodFastifySchemaValidationErrors(error) || error.validation) {
       return sendFailure(reply, errorCodes.badRequest, validationMessage(error));

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { buildApp } from '../app.js';
+import { buildApp, type AppDeps } from '../app.js';
 import { loadConfig, type AppConfig } from '../config.js';
 
 export interface TestApp {
@@ -17,7 +17,10 @@ export interface TestApp {
  * Builds the app on a fresh, isolated database: a temp SQLite file by default; when DATABASE_URL is
  * postgres, a fresh schema `t_<random>` (search_path set on every pool connection), dropped on close.
  */
-export const buildTestApp = async (env: Record<string, string> = {}): Promise<TestApp> => {
+export const buildTestApp = async (
+  env: Record<string, string> = {},
+  deps: AppDeps = {},
+): Promise<TestApp> => {
   const base = process.env.DATABASE_URL ?? '';
   const isPostgres = /^postgres(ql)?:\/\//.test(base);
   const cleanups: (() => Promise<void> | void)[] = [];
@@ -51,7 +54,7 @@ export const buildTestApp = async (env: Record<string, string> = {}): Promise<Te
   });
   let app: FastifyInstance;
   try {
-    app = await buildApp(config);
+    app = await buildApp(config, deps);
   } catch (error) {
     for (const cleanup of cleanups.reverse()) await cleanup();
     throw error;

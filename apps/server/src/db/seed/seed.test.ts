@@ -48,7 +48,7 @@ describe('demo seed', () => {
   it('seeds 10,000 games and every table, and a second run changes no counts', async () => {
     const before = await counts();
     expect(before.games).toBe(constants.slotCatalogueSize);
-    expect(before.members).toBe(3);
+    expect(before.members).toBe(demoAccounts.length);
     for (const table of tables) expect(before[table], table).toBeGreaterThan(0);
     const summary = await seedDemo(handle.db, t.config.merchantCode);
     expect(summary.accountsCreated).toBe(0);
@@ -81,6 +81,7 @@ describe('demo seed', () => {
     const rows = await handle.db.selectFrom('members').selectAll().orderBy('account').execute();
     expect(rows.map((r) => [r.account, Number(r.type)])).toEqual([
       ['demo_agent', 1],
+      ['demo_init', 0],
       ['demo_member', 0],
       ['demo_trial', 4],
     ]);

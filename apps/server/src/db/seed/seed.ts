@@ -3,6 +3,7 @@ import type { WhitelabelNode } from '@gp/contract/whitelabel';
 import type { Db } from '../database.js';
 import type { WhitelabelNodesTable } from '../schema.js';
 import { demoAccounts, hashPassword } from './accounts.js';
+import { seedAuthData } from './auth-data.js';
 import { generateCatalogue } from './game-catalogue.js';
 import { demoHelpSections } from './help-content.js';
 import { createPrng, randomKey } from './prng.js';
@@ -73,6 +74,7 @@ export const seedDemo = async (db: Db, merchantCode: string): Promise<SeedSummar
         type: a.type,
         password_hash: await hashPassword(a.password),
         created_at: now,
+        password_changed_at: now,
       })),
   );
 
@@ -244,6 +246,7 @@ export const seedDemo = async (db: Db, merchantCode: string): Promise<SeedSummar
         .execute();
     }
   });
+  await seedAuthData(db, merchantCode);
 
   return {
     merchantCode,

@@ -73,6 +73,14 @@ export const createSystemRepository = (db: Db) => ({
       .where('language', '=', language)
       .orderBy('sort_order')
       .execute(),
+
+  listCountryCodes: (code: string) =>
+    db
+      .selectFrom('country_codes')
+      .select(['country_code', 'country_dialing_code'])
+      .where('merchant_code', '=', code)
+      .orderBy('sort_order')
+      .execute(),
 });
 
 export type SystemRepository = ReturnType<typeof createSystemRepository>;

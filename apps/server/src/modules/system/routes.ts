@@ -43,6 +43,12 @@ export const registerSystemRoutes = (parent: FastifyInstance, service: SystemSer
   });
 
   app.route({
+    ...routeBase('countryCodes'),
+    schema: { ...routeDoc('countryCodes'), response: envelopeResponses(routeSchemas.countryCodes.value) },
+    handler: async () => ok(await service.countryCodes()),
+  });
+
+  app.route({
     ...routeBase('helpCenter'),
     schema: {
       ...routeDoc('helpCenter'),

@@ -1,4 +1,12 @@
-import type { PermissionValue, RegisterSettings, HelpCenterValue, DomainRoute } from '@gp/contract/system';
+import type { EncryptionInfo } from '@gp/contract/payload-crypto';
+import type {
+  CountryCode,
+  DomainRoute,
+  HelpCenterValue,
+  PermissionValue,
+  RegisterSettings,
+} from '@gp/contract/system';
+import { isFlagEnabled } from '@gp/contract/whitelabel';
 import { siteConfigSchema } from '@gp/contract/site';
 import type { WhitelabelNode } from '@gp/contract/whitelabel';
 import type { LanguagePack } from '@gp/contract/constants';
@@ -29,6 +37,8 @@ export const createSystemService = (deps: {
   repo: SystemRepository;
   geo: GeoLookup;
   merchantCode: string;
+  /** Public key of the payload encryption, delivered in the permission response. */
+  encryption: EncryptionInfo;
 }) => {
   const { repo, geo, merchantCode } = deps;
 
@@ -74,6 +84,15 @@ export const createSystemService = (deps: {
     registerSettings,
     domainRoute,
 
+    /** Whether a whitelabel flag is on (it and every ancestor enabled). */
+    flag: async (modId: string): Promise<boolean> => isFlagEnabled(await whitelabel(), modId),
+
+    countryCodes: async (): Promise<CountryCode[]> =>
+      (await repo.listCountryCodes(merchantCode)).map((r) => ({
+        countryCode: r.country_code,
+        countryDialingCode: r.country_dialing_code,
+      })),
+
     systemStatus: async () => ({ maintenance: await maintenance(), serverTime: new Date().toISOString() }),
 
     /** The start-up call (spec 7): settings, the visitor's location, maintenance and region restriction. */
@@ -101,6 +120,7 @@ export const createSystemService = (deps: {
           imageCDNs: stringList.parse(JSON.parse(m.image_cdns)),
           launchGameCDNs: stringList.parse(JSON.parse(m.launch_game_cdns)),
           site: siteConfigSchema.parse(JSON.parse(m.site_config)),
+          encryption: deps.encryption,
         },
         location: { ip, countryCode },
         maintenance: Number(m.maintenance) === 1,

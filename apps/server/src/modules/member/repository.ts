@@ -1,0 +1,73 @@
+import type { Db } from '../../db/database.js';
+import type { MemberRow } from '../../db/schema.js';
+
+/** SQL for members: lookups, login bookkeeping, password, language, trial creation. */
+export const createMemberRepository = (db: Db) => ({
+  findByAccount: (merchantCode: string, account: string): Promise<MemberRow | undefined> =>
+    db
+      .selectFrom('members')
+      .selectAll()
+      .where('merchant_code', '=', merchantCode)
+      .where('account', '=', account)
+      .executeTakeFirst(),
+
+  findById: (merchantCode: string, id: number): Promise<MemberRow | undefined> =>
+    db
+      .selectFrom('members')
+      .selectAll()
+      .where('merchant_code', '=', merchantCode)
+      .where('id', '=', id)
+      .executeTakeFirst(),
+
+  recordLogin: (id: number, at: string, ip: string) =>
+    db
+      .updateTable('members')
+      .set({ last_login_at: at, last_login_ip: ip.slice(0, 64) })
+      .where('id', '=', id)
+      .execute(),
+
+  setPassword: (id: number, passwordHash: string, at: string) =>
+    db
+      .updateTable('members')
+      .set({ password_hash: passwordHash, password_changed_at: at })
+      .where('id', '=', id)
+      .execute(),
+
+  markFirstLogin: (id: number, at: string) =>
+    db
+      .updateTable('members')
+      .set({ first_login_done_at: at })
+      .where('id', '=', id)
+      .where('first_login_done_at', 'is', null)
+      .execute(),
+
+  setLanguage: (id: number, language: string) =>
+    db.updateTable('members').set({ language }).where('id', '=', id).execute(),
+
+  insertMember: async (row: {
+    merchant_code: string;
+    account: string;
+    nickname: string;
+    type: number;
+    password_hash: string;
+    created_at: string;
+  }): Promise<MemberRow> => {
+    const inserted = await db
+      .insertInto('members')
+      .values({ ...row, password_changed_at: row.created_at })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    return inserted;
+  },
+
+  findInitialPasswordHash: async (merchantCode: string): Promise<string | null> =>
+    (
+      await db
+        .selectFrom('merchants')
+        .select('initial_password_hash')
+        .where('code', '=', merchantCode)
+        .executeTakeFirst()
+    )?.initial_password_hash ?? null,
+});
+
+export type MemberRepository = ReturnType<typeof createMemberRepository>;

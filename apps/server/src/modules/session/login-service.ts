@@ -1,0 +1,120 @@
+import type { LoginBody, LoginValue } from '@gp/contract/session';
+import { whitelabelFlags } from '@gp/contract/whitelabel';
+import type { AuthConfig } from '../../config.js';
+import type { MemberRow } from '../../db/schema.js';
+import { AppError } from '../../lib/app-error.js';
+import type { Clock } from '../../lib/clock.js';
+import { dummyVerify, verifyPassword } from '../../lib/password-hash.js';
+import { roleOfType } from '../../plugins/access-policy.js';
+import type { MemberRepository } from '../member/repository.js';
+import type { MemberService } from '../member/service.js';
+import type { CaptchaService } from '../security/captcha-service.js';
+import type { ChallengeService } from '../security/challenge-service.js';
+import type { LoginThrottle } from './login-throttle.js';
+import type { SessionService } from './session-service.js';
+
+/**
+ * Login rules (spec 4.2, 6, 8). `login(body, meta)` dispatches on body.type; SMS login adds a case and
+ * reuses `completeLogin(row, meta)`, which holds every rule that applies once the credentials are
+ * proven: allowed types (LOGIN_TYPES, else member_no_enter), the agent portal (error_not_agent), the
+ * login record, firstTimeLogin / passwordExpired / mustChangePassword and the new session.
+ *
+ * Username login order: lock (429) -> proof-of-work challenge -> image captcha when required ->
+ * password (a dummy argon2 verify for unknown accounts: same answer, similar time) -> completeLogin.
+ * Failed password or captcha answers carry `value: { captcha }` (login-throttle.ts).
+ */
+export interface LoginMeta {
+  ip: string;
+}
+
+export const createLoginService = (deps: {
+  members: MemberRepository;
+  memberService: MemberService;
+  sessions: SessionService;
+  throttle: LoginThrottle;
+  challenge: ChallengeService;
+  captcha: CaptchaService;
+  clock: Clock;
+  merchantCode: string;
+  auth: AuthConfig;
+  /** Whether a whitelabel flag is on for this merchant. */
+  flag: (modId: string) => Promise<boolean>;
+}) => {
+  const { members, sessions, throttle, clock, merchantCode, auth } = deps;
+
+  const completeLogin = async (
+    row: MemberRow,
+    meta: LoginMeta & { portal: 'player' | 'agent'; password?: string },
+  ): Promise<LoginValue> => {
+    const type = Number(row.type);
+    if (!auth.loginTypes.includes(type)) {
+      throw new AppError('member_no_enter', 'Non-member account unable to log in');
+    }
+    if (meta.portal === 'agent' && roleOfType(type, auth) !== 'agent') {
+      throw new AppError('error_not_agent', 'Non-agent cannot log in');
+    }
+    await throttle.recordSuccess(row.account);
+    const now = clock();
+    await members.recordLogin(row.id, now.toISOString(), meta.ip);
+
+    const changedAt = Date.parse(row.password_changed_at ?? row.created_at);
+    const passwordExpired =
+      now.getTime() - changedAt > auth.passwordMaxAgeMs &&
+      (await deps.flag(whitelabelFlags.forcedPasswordExpiryChange));
+    let isInitialPassword = false;
+    if (meta.password !== undefined) {
+      const initialHash = await members.findInitialPasswordHash(merchantCode);
+      isInitialPassword = initialHash !== null && (await verifyPassword(initialHash, meta.password));
+    }
+    const { token } = await sessions.issueSession(row.id, meta);
+    const member = deps.memberService.toMemberInfo(row);
+    return {
+      token,
+      firstTimeLogin: member.firstTimeLogin,
+      passwordExpired,
+      mustChangePassword: isInitialPassword || passwordExpired,
+      member,
+    };
+  };
+
+  const usernameLogin = async (
+    body: Extract<LoginBody, { type: 'username' }>,
+    meta: LoginMeta,
+  ): Promise<LoginValue> => {
+    const account = body.username;
+    await throttle.assertNotLocked(account, meta.ip);
+    await deps.challenge.verifyChallenge(body.challenge);
+    if (await throttle.captchaRequired(account, meta.ip)) {
+      try {
+        await deps.captcha.verifyCaptcha(body.captchaId, body.captcha);
+      } catch (error) {
+        await throttle.recordFailure(account, meta.ip);
+        if (error instanceof AppError) {
+          throw new AppError(error.code, error.message, { value: { captcha: true } });
+        }
+        throw error;
+      }
+    }
+    const row = await members.findByAccount(merchantCode, account);
+    const passwordOk = row
+      ? await verifyPassword(row.password_hash, body.password)
+      : await dummyVerify(body.password);
+    if (!row || !passwordOk) {
+      const { captcha } = await throttle.recordFailure(account, meta.ip);
+      throw new AppError('wrong_account_or_password', 'Wrong account or password', { value: { captcha } });
+    }
+    return completeLogin(row, { ...meta, portal: body.portal, password: body.password });
+  };
+
+  return {
+    completeLogin,
+    login: (body: LoginBody, meta: LoginMeta): Promise<LoginValue> => {
+      switch (body.type) {
+        case 'username':
+          return usernameLogin(body, meta);
+      }
+    },
+  };
+};
+
+export type LoginService = ReturnType<typeof createLoginService>;

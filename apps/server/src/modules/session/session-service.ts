@@ -1,0 +1,82 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { Clock } from '../../lib/clock.js';
+import type { SessionRepository } from './repository.js';
+
+/**
+ * Sessions: opaque random tokens (32 bytes, base64url) stored as SHA-256 hashes, with an idle timeout
+ * (SESSION_IDLE_MINUTES) and an absolute lifetime (SESSION_MAX_HOURS). Last-seen is written at most once
+ * a minute per session, so a busy client costs one read per call.
+ *
+ * For the next features (registration, SMS login, set password):
+ * - `issueSession(memberId, { ip })` after any successful sign-in -> `{ token, expiresAt }`;
+ * - `authenticate(token)` (used by the access guard) -> the session and its member, or null;
+ * - `revoke(tokenHash)` (logout), `revokeOthers(memberId, keepTokenHash)` (password change),
+ *   `revokeAll(memberId)` (password reset by e-mail or phone).
+ */
+export interface Authenticated {
+  tokenHash: string;
+  memberId: number;
+  member: { id: number; merchantCode: string; account: string; type: number };
+}
+
+export const hashToken = (token: string): string => createHash('sha256').update(token).digest('hex');
+
+const touchIntervalMs = 60_000;
+
+export const createSessionService = (deps: {
+  repo: SessionRepository;
+  clock: Clock;
+  idleMs: number;
+  maxMs: number;
+  /** Sessions of members of another merchant (shared database) are not valid on this process. */
+  merchantCode: string;
+}) => {
+  const { repo, clock, idleMs, maxMs, merchantCode } = deps;
+
+  return {
+    issueSession: async (memberId: number, meta: { ip: string }) => {
+      const now = clock();
+      const token = randomBytes(32).toString('base64url');
+      const expiresAt = new Date(now.getTime() + maxMs);
+      await repo.purgeExpired(memberId, now.toISOString(), new Date(now.getTime() - idleMs).toISOString());
+      await repo.insert({
+        token_hash: hashToken(token),
+        member_id: memberId,
+        created_at: now.toISOString(),
+        last_seen_at: now.toISOString(),
+        expires_at: expiresAt.toISOString(),
+        ip: meta.ip.slice(0, 64),
+      });
+      return { token, expiresAt };
+    },
+
+    authenticate: async (token: string): Promise<Authenticated | null> => {
+      const tokenHash = hashToken(token);
+      const row = await repo.findWithMember(tokenHash);
+      if (!row || row.merchant_code !== merchantCode) return null;
+      const now = clock().getTime();
+      const lastSeen = Date.parse(row.last_seen_at);
+      if (now >= Date.parse(row.expires_at) || now - lastSeen >= idleMs) {
+        await repo.delete(tokenHash);
+        return null;
+      }
+      if (now - lastSeen >= touchIntervalMs) await repo.touch(tokenHash, new Date(now).toISOString());
+      return {
+        tokenHash,
+        memberId: Number(row.member_id),
+        member: {
+          id: Number(row.member_id),
+          merchantCode: row.merchant_code,
+          account: row.account,
+          type: Number(row.type),
+        },
+      };
+    },
+
+    revoke: (tokenHash: string) => repo.delete(tokenHash),
+    revokeOthers: (memberId: number, keepTokenHash: string) => repo.deleteOthers(memberId, keepTokenHash),
+    revokeAll: (memberId: number) => repo.deleteOthers(memberId, null),
+  };
+};
+
+export type SessionService = ReturnType<typeof createSessionService>;
