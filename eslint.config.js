@@ -26,7 +26,10 @@ const featureBoundaries = features.map((feature) => ({
         patterns: features
           .filter((other) => other !== feature)
           .flatMap((other) => [
-            { group: [`**/features/${other}`, `**/features/${other}/**`], message: 'Features never import each other: move shared pieces down to components/ or lib/.' },
+            {
+              group: [`**/features/${other}`, `**/features/${other}/**`],
+              message: 'Features never import each other: move shared pieces down to components/ or lib/.',
+            },
           ]),
       },
     ],
@@ -35,7 +38,14 @@ const featureBoundaries = features.map((feature) => ({
 
 export default tseslint.config(
   {
-    ignores: ['**/dist/**', '**/node_modules/**', 'data/**', 'e2e/artifacts/**', 'bench/.work/**', '**/*.d.ts'],
+    ignores: [
+      '**/dist/**',
+      '**/node_modules/**',
+      'data/**',
+      'e2e/artifacts/**',
+      'bench/.work/**',
+      '**/*.d.ts',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommendedTypeChecked,

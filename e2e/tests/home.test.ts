@@ -21,7 +21,9 @@ describe('home lobby', () => {
     const lanes = await fetchVendorLanes(baseUrl, permission.info.site.merchantCode);
     // Spec 2.3: sports cards of e-sport and cockfight vendors form their own ESPORTS and COCKFIGHT categories.
     const { esportVendors, cockfightVendors } = permission.info.site;
-    const withVendors = new Set<string>(lanes.filter((lane) => lane.cards.length > 0).map((lane) => lane.title));
+    const withVendors = new Set<string>(
+      lanes.filter((lane) => lane.cards.length > 0).map((lane) => lane.title),
+    );
     const sportsCards = lanes.find((lane) => lane.title === 'SPORTS')?.cards ?? [];
     if (sportsCards.some((card) => esportVendors.includes(card.vassalage))) withVendors.add('ESPORTS');
     if (sportsCards.some((card) => cockfightVendors.includes(card.vassalage))) withVendors.add('COCKFIGHT');
@@ -36,12 +38,15 @@ describe('home lobby', () => {
     const topNav = page.getByRole('navigation', { name: /top|main|주요|상단/i }).first();
     await topNav.waitFor();
 
-    const hrefs = await topNav.locator('a').evaluateAll((links) =>
-      links.map((link) => new URL((link as HTMLAnchorElement).href).pathname),
-    );
+    const hrefs = await topNav
+      .locator('a')
+      .evaluateAll((links) => links.map((link) => new URL((link as HTMLAnchorElement).href).pathname));
     for (const entry of topNavigation) {
       const expected = entry.category === null || withVendors.has(entry.category);
-      expect({ path: entry.path, shown: hrefs.includes(entry.path) }).toEqual({ path: entry.path, shown: expected });
+      expect({ path: entry.path, shown: hrefs.includes(entry.path) }).toEqual({
+        path: entry.path,
+        shown: expected,
+      });
     }
 
     // A vendor the server lists for slots appears on the lobby.
@@ -55,7 +60,11 @@ describe('home lobby', () => {
   });
 
   it('works on a 390 px phone with the side menu as a drawer', async () => {
-    const page = await session.newPage({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+    const page = await session.newPage({
+      viewport: { width: 390, height: 844 },
+      isMobile: true,
+      hasTouch: true,
+    });
     const errors = collectPageErrors(page);
     await page.goto(`${baseUrl}/`);
     await page.getByRole('main').waitFor();
