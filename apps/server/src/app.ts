@@ -9,6 +9,26 @@ import { openRateLimitStore } from './lib/rate-limit-redis.js';
 import { createMemberRepository } from './modules/member/repository.js';
 import { registerMemberRoutes } from './modules/member/routes.js';
 import { createMemberService } from './modules/member/service.js';
+import { createPasswordRecoveryService } from './modules/member/password-recovery-service.js';
+import { registerRecoveryRoutes } from './modules/member/recovery-routes.js';
+import { registerDevOutboxRoutes, type DevOutboxChannel } from './modules/messaging/dev-outbox-routes.js';
+import { createMailer } from './modules/messaging/mailer.js';
+import { createOutboxRepository } from './modules/messaging/outbox-repository.js';
+import {
+  createHttpSmsProvider,
+  createOutboxSmsProvider,
+  disabledSmsProvider,
+  type SmsProvider,
+} from './modules/messaging/sms-provider.js';
+import { createRegisterRepository } from './modules/registration/register-repository.js';
+import { createRegisterService } from './modules/registration/register-service.js';
+import { registerRegistrationRoutes } from './modules/registration/routes.js';
+import { createUplineResolver } from './modules/registration/upline.js';
+import { createPhoneParser } from './modules/verification/phone.js';
+import { createPhoneTokenVerifier } from './modules/verification/phone-token-verifier.js';
+import { registerVerificationRoutes } from './modules/verification/routes.js';
+import { createSmsCodeRepository } from './modules/verification/sms-code-repository.js';
+import { createSmsCodeService } from './modules/verification/sms-code-service.js';
 import { createCaptchaService, type CaptchaRenderer } from './modules/security/captcha-service.js';
 import { createChallengeService } from './modules/security/challenge-service.js';
 import { createSecurityRepository } from './modules/security/repository.js';
@@ -100,7 +120,16 @@ export const buildApp = async (config: AppConfig, deps: AppDeps = {}): Promise<F
   registerErrorHandler(app);
   await registerOpenApi(app);
 
-  const { merchantCode, auth } = config;
+  const { merchantCode, auth, verification } = config;
+  const outbox = createOutboxRepository(handle.db);
+  const smsProvider: SmsProvider =
+    verification.smsProvider === 'outbox'
+      ? createOutboxSmsProvider(outbox, clock)
+      : verification.smsProvider === 'http' && verification.smsHttp
+        ? createHttpSmsProvider(verification.smsHttp)
+        : disabledSmsProvider;
+  const mailer = createMailer(config.mail, outbox, clock);
+  app.addHook('onClose', () => mailer.close());
   const sessions = createSessionService({
     repo: createSessionRepository(handle.db),
     clock,
@@ -144,20 +173,42 @@ export const buildApp = async (config: AppConfig, deps: AppDeps = {}): Promise<F
     maxNumber: auth.challengeMaxNumber,
   });
   registerSecurityRoutes(app, { captcha, challenge, limits });
+  const phones = createPhoneParser(system.countryCodes);
+  const smsCodes = createSmsCodeService({
+    repo: createSmsCodeRepository(handle.db),
+    members,
+    phones,
+    provider: smsProvider,
+    challenge,
+    limits,
+    clock,
+    merchantCode,
+    flag: system.flag,
+    expiryMinutes: verification.codeExpiryMinutes,
+    maxAttempts: verification.codeMaxAttempts,
+    maxPerNumberPerHour: verification.maxPerNumberPerHour,
+    maxPerIpPerHour: verification.maxPerIpPerHour,
+    log: app.log,
+  });
+  registerVerificationRoutes(app, smsCodes);
+  const login = createLoginService({
+    members,
+    memberService,
+    sessions,
+    throttle: createLoginThrottle(limits, auth, merchantCode),
+    challenge,
+    captcha,
+    clock,
+    merchantCode,
+    auth,
+    flag: system.flag,
+    smsCodes,
+    phones,
+    db: handle.db,
+  });
   registerSessionRoutes(app, {
     sessions,
-    login: createLoginService({
-      members,
-      memberService,
-      sessions,
-      throttle: createLoginThrottle(limits, auth, merchantCode),
-      challenge,
-      captcha,
-      clock,
-      merchantCode,
-      auth,
-      flag: system.flag,
-    }),
+    login,
     freePlay: createFreePlayService({
       members,
       memberService,
@@ -173,6 +224,52 @@ export const buildApp = async (config: AppConfig, deps: AppDeps = {}): Promise<F
     }),
   });
   registerMemberRoutes(app, memberService);
+  const passwordRule = async () => (await system.registerSettings()).rules.password;
+  await registerRecoveryRoutes(
+    app,
+    createPasswordRecoveryService({
+      db: handle.db,
+      members,
+      sessions,
+      mailer,
+      smsCodes,
+      phones,
+      limits,
+      clock,
+      merchantCode,
+      roleTypes: auth,
+      perIpPerHour: verification.forgotPasswordPerIpPerHour,
+      passwordRule,
+      flag: system.flag,
+      log: app.log,
+    }),
+  );
+  const registrations = createRegisterRepository(handle.db);
+  registerRegistrationRoutes(
+    app,
+    createRegisterService({
+      db: handle.db,
+      repo: registrations,
+      upline: createUplineResolver({ registrations, members, merchantCode, roleTypes: auth }),
+      system,
+      phones,
+      smsCodes,
+      phoneTokens: createPhoneTokenVerifier(verification.phoneVerify, clock),
+      captcha,
+      login,
+      memberService,
+      limits,
+      clock,
+      merchantCode,
+      perIpPerHour: verification.registerPerIpPerHour,
+    }),
+  );
+  if (config.nodeEnv !== 'production') {
+    const channels: DevOutboxChannel[] = [];
+    if (verification.smsProvider === 'outbox') channels.push('sms');
+    if (config.mail.outbox) channels.push('email');
+    registerDevOutboxRoutes(app, outbox, channels);
+  }
   registerGameRoutes(app, createGamesService({ repo: createGamesRepository(handle.db) }));
   registerCdnRoutes(app, createCdnRepository(handle.db));
 

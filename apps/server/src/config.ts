@@ -63,6 +63,16 @@ const intList = (fallback: number[]) =>
       return parts.map(Number);
     });
 
+const optionalText = z
+  .string()
+  .optional()
+  .transform((v) => (v === '' ? undefined : v));
+
+const optionalUrl = optionalText.refine(
+  (v) => v === undefined || /^https?:\/\/\S+$/.test(v),
+  'must be an http:// or https:// URL',
+);
+
 const positiveInt = (fallback: number, max: number) =>
   z.coerce.number().int().min(1).max(max).default(fallback);
 
@@ -109,6 +119,23 @@ export const envSchema = z.object({
     .refine((v) => v === undefined || v.length >= 32, 'must be at least 32 characters'),
   CHALLENGE_MAX_NUMBER: positiveInt(50_000, 10_000_000),
   FREEPLAY_PER_IP_PER_HOUR: positiveInt(20, 100_000),
+  SMS_PROVIDER: z.enum(['outbox', 'http', 'disabled']).optional(),
+  SMS_HTTP_URL: optionalUrl,
+  SMS_HTTP_TOKEN: optionalText,
+  SMS_CODE_EXPIRY_MINUTES: positiveInt(1, 60),
+  SMS_CODE_MAX_ATTEMPTS: positiveInt(5, 100),
+  SMS_MAX_PER_NUMBER_PER_HOUR: positiveInt(5, 1000),
+  SMS_MAX_PER_IP_PER_HOUR: positiveInt(30, 100_000),
+  PHONE_VERIFY_JWKS_URL: optionalUrl,
+  PHONE_VERIFY_ISSUER: optionalText,
+  PHONE_VERIFY_AUDIENCE: optionalText,
+  SMTP_URL: optionalText.refine(
+    (v) => v === undefined || /^smtps?:\/\//.test(v),
+    'must start with smtp:// or smtps://',
+  ),
+  MAIL_FROM: z.string().min(3).default('Luxe Lobby <no-reply@localhost>'),
+  REGISTER_PER_IP_PER_HOUR: positiveInt(20, 100_000),
+  FORGOT_PASSWORD_PER_IP_PER_HOUR: positiveInt(10, 100_000),
 });
 
 export interface AppConfig {
@@ -124,6 +151,31 @@ export interface AppConfig {
   webDist: string;
   merchantCode: string;
   auth: AuthConfig;
+  verification: VerificationConfig;
+  mail: MailConfig;
+}
+
+/** SMS codes, phone verification, registration and recovery limits; see ENVIRONMENT.md. */
+export interface VerificationConfig {
+  /** outbox: dev table (default outside production); http: gateway; disabled: every send fails. */
+  smsProvider: 'outbox' | 'http' | 'disabled';
+  smsHttp: { url: string; token: string | undefined } | undefined;
+  codeExpiryMinutes: number;
+  codeMaxAttempts: number;
+  maxPerNumberPerHour: number;
+  maxPerIpPerHour: number;
+  /** Phone-verification service (firebaseIdToken); undefined when PHONE_VERIFY_* are unset. */
+  phoneVerify: { jwksUrl: string; issuer: string; audience: string } | undefined;
+  registerPerIpPerHour: number;
+  forgotPasswordPerIpPerHour: number;
+}
+
+export interface MailConfig {
+  /** SMTP server URL; unset: e-mails go to the dev outbox outside production, nowhere in production. */
+  smtpUrl: string | undefined;
+  from: string;
+  /** No SMTP_URL outside production: e-mails are stored in the dev outbox. */
+  outbox: boolean;
 }
 
 /** Accounts and sessions (issue 3); see ENVIRONMENT.md. */
@@ -156,6 +208,19 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): AppConfig => {
     throw new ConfigError(`Invalid environment configuration:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
+  const problems: string[] = [];
+  const smsProvider = e.SMS_PROVIDER ?? (e.NODE_ENV === 'production' ? 'disabled' : 'outbox');
+  if (smsProvider === 'http' && !e.SMS_HTTP_URL)
+    problems.push('  SMS_HTTP_URL: required when SMS_PROVIDER=http');
+  const phoneVerifyVars = [e.PHONE_VERIFY_JWKS_URL, e.PHONE_VERIFY_ISSUER, e.PHONE_VERIFY_AUDIENCE];
+  if (phoneVerifyVars.some(Boolean) && !phoneVerifyVars.every(Boolean)) {
+    problems.push(
+      '  PHONE_VERIFY_JWKS_URL, PHONE_VERIFY_ISSUER, PHONE_VERIFY_AUDIENCE: set all three or none',
+    );
+  }
+  if (problems.length > 0) {
+    throw new ConfigError(`Invalid environment configuration:\n${problems.join('\n')}`);
+  }
   const database: DatabaseTarget =
     e.DATABASE_URL.dialect === 'postgres' && e.DATABASE_SCHEMA
       ? { ...e.DATABASE_URL, schema: e.DATABASE_SCHEMA }
@@ -187,6 +252,25 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): AppConfig => {
       challengeMaxNumber: e.CHALLENGE_MAX_NUMBER,
       freePlayPerIpPerHour: e.FREEPLAY_PER_IP_PER_HOUR,
     },
+    verification: {
+      smsProvider,
+      smsHttp: e.SMS_HTTP_URL ? { url: e.SMS_HTTP_URL, token: e.SMS_HTTP_TOKEN } : undefined,
+      codeExpiryMinutes: e.SMS_CODE_EXPIRY_MINUTES,
+      codeMaxAttempts: e.SMS_CODE_MAX_ATTEMPTS,
+      maxPerNumberPerHour: e.SMS_MAX_PER_NUMBER_PER_HOUR,
+      maxPerIpPerHour: e.SMS_MAX_PER_IP_PER_HOUR,
+      phoneVerify:
+        e.PHONE_VERIFY_JWKS_URL && e.PHONE_VERIFY_ISSUER && e.PHONE_VERIFY_AUDIENCE
+          ? {
+              jwksUrl: e.PHONE_VERIFY_JWKS_URL,
+              issuer: e.PHONE_VERIFY_ISSUER,
+              audience: e.PHONE_VERIFY_AUDIENCE,
+            }
+          : undefined,
+      registerPerIpPerHour: e.REGISTER_PER_IP_PER_HOUR,
+      forgotPasswordPerIpPerHour: e.FORGOT_PASSWORD_PER_IP_PER_HOUR,
+    },
+    mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM, outbox: !e.SMTP_URL && e.NODE_ENV !== 'production' },
   };
 };
 

@@ -62,6 +62,17 @@ export const errorCodes = {
   oldPasswordIncorrect: 'old_password_incorrect',
   /** The new password does not satisfy the registration password rule. */
   invalidPasswordFormat: 'invalid_password_format',
+  // SMS codes, registration and password recovery (issue 3, second half)
+  /** Registration: the username (or the mobile number used as username) is taken. */
+  accountExists: 'account_exists',
+  /** Registration SMS or registration: the mobile number already belongs to an account. */
+  mobileRegistered: 'mobile_registered',
+  /** A registration field breaks its server rule; `value` is { field, reason, messageKey, min, max }. */
+  invalidField: 'invalid_field',
+  /** The birthday makes the registrant younger than the merchant's minimum age. */
+  underAge: 'under_age',
+  /** The phone-verification-service token (firebaseIdToken) is invalid or for another number. */
+  phoneTokenInvalid: 'phone_token_invalid',
 } as const;
 
 export type ErrorCode = (typeof errorCodes)[keyof typeof errorCodes];
@@ -79,6 +90,8 @@ export const errorStatus: Partial<Record<ErrorCode, number>> = {
   info_ip_block: 403,
   not_found: 404,
   conflict: 409,
+  account_exists: 409,
+  mobile_registered: 409,
   payload_too_large: 413,
   unsupported_media_type: 415,
   too_many_requests: 429,
@@ -86,6 +99,7 @@ export const errorStatus: Partial<Record<ErrorCode, number>> = {
   info_maintenance: 503,
   system_error: 500,
   unknown_error: 500,
+  sms_send_failed: 502,
 };
 
 export const statusForCode = (code: ErrorCode): number => errorStatus[code] ?? 400;

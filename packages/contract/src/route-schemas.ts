@@ -27,6 +27,20 @@ import {
   loginValueSchema,
   logoutValueSchema,
 } from './session.js';
+import {
+  affiliateQuerySchema,
+  affiliateValueSchema,
+  forgotPasswordEmailBodySchema,
+  forgotPasswordEmailValueSchema,
+  registerBodySchema,
+  registerValueSchema,
+  setPasswordByPhoneBodySchema,
+  setPasswordByPhoneValueSchema,
+  smsCodeValueSchema,
+  smsLoginCodeBodySchema,
+  smsNoLoginBodySchema,
+  smsRegisterBodySchema,
+} from './verification.js';
 import { whitelabelNodeSchema } from './whitelabel.js';
 
 /** Request and response-value schemas per route; filled in as each capability lands. */
@@ -56,6 +70,16 @@ export const routeSchemas = {
   changePassword: { body: changePasswordBodySchema, value: changePasswordValueSchema },
   firstLogin: { value: firstLoginValueSchema },
   languageUpdate: { body: languageUpdateBodySchema, value: languageUpdateValueSchema },
+  // SMS codes, registration, password recovery (verification.ts)
+  smsLoginCode: { body: smsLoginCodeBodySchema, value: smsCodeValueSchema },
+  smsRegister: { body: smsRegisterBodySchema, value: smsCodeValueSchema },
+  smsRegisterMobile: { body: smsRegisterBodySchema, value: smsCodeValueSchema },
+  smsNoLogin: { body: smsNoLoginBodySchema, value: smsCodeValueSchema },
+  register: { body: registerBodySchema, value: registerValueSchema },
+  registerMobile: { body: registerBodySchema, value: registerValueSchema },
+  affiliate: { query: affiliateQuerySchema, value: affiliateValueSchema },
+  forgotPasswordEmail: { body: forgotPasswordEmailBodySchema, value: forgotPasswordEmailValueSchema },
+  setPasswordByPhone: { body: setPasswordByPhoneBodySchema, value: setPasswordByPhoneValueSchema },
 } as const satisfies Partial<Record<RouteId, RouteSchemas>>;
 
 export type SchemaRouteId = keyof typeof routeSchemas;

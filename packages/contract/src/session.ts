@@ -61,8 +61,21 @@ export const usernameLoginBodySchema = z.object({
   ...captchaFields,
 });
 
+/**
+ * SMS login (whitelabel SMSLOGIN3): username = the national mobile number and countryDialingCode as
+ * sent to POST /wps/verification/sms/login, password = the 6-digit SMS code. No proof-of-work
+ * challenge (spec 4.2 step 1) and never a forced password change.
+ */
+export const smsLoginBodySchema = z.object({
+  type: z.literal('sms'),
+  username: z.string().trim().min(1).max(32),
+  countryDialingCode: z.string().trim().min(1).max(8),
+  password: z.string().trim().min(1).max(255),
+  portal: loginPortalSchema.default('player'),
+});
+
 /** POST /wps/session/login body (inside the encrypted envelope). */
-export const loginBodySchema = z.discriminatedUnion('type', [usernameLoginBodySchema]);
+export const loginBodySchema = z.discriminatedUnion('type', [usernameLoginBodySchema, smsLoginBodySchema]);
 export type LoginBody = z.infer<typeof loginBodySchema>;
 export type LoginType = LoginBody['type'];
 

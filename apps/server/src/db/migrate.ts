@@ -2,6 +2,7 @@ import { Migrator, type Migration, type MigrationProvider, type MigrationResultS
 import type { DatabaseHandle } from './database.js';
 import { initialMigration } from './migrations/0001-initial.js';
 import { accountsSessionsMigration } from './migrations/0002-accounts-sessions.js';
+import { verificationRegistrationMigration } from './migrations/0003-verification-registration.js';
 
 /** In-code migration provider: the one migration set for SQLite and PostgreSQL, applied in name order. */
 class CodeMigrationProvider implements MigrationProvider {
@@ -11,6 +12,7 @@ class CodeMigrationProvider implements MigrationProvider {
     return Promise.resolve({
       '0001-initial': initialMigration(this.dialect),
       '0002-accounts-sessions': accountsSessionsMigration(),
+      '0003-verification-registration': verificationRegistrationMigration(),
     });
   }
 }

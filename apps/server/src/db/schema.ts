@@ -129,6 +129,19 @@ export interface MembersTable {
   first_login_done_at: string | null;
   password_changed_at: string | null;
   language: string | null;
+  /** E.164 mobile number (unique per merchant), or null. */
+  mobile: string | null;
+  email: string | null;
+  payee_name: string | null;
+  /** The agent or member who brought this member in (recommender, affiliate or referral code). */
+  upline_id: number | null;
+  /** Affiliate / referral code others register with (unique per merchant), or null. */
+  invite_code: string | null;
+  payment_password_hash: string | null;
+  /** JSON of the other registration fields (qqNum, line, birthday, registerUrl ...). */
+  profile: string | null;
+  /** 1 after a temporary password was e-mailed: the next login must change it. */
+  must_change_password: Generated<number>;
 }
 
 export interface SessionsTable {
@@ -168,6 +181,30 @@ export interface CountryCodesTable {
   sort_order: number;
 }
 
+export interface SmsCodesTable {
+  id: string;
+  merchant_code: string;
+  /** E.164 number the code was sent to. */
+  phone: string;
+  purpose: 'login' | 'register' | 'noLogin';
+  salt: string;
+  /** SHA-256 hex of salt, number, purpose and code; the code itself is never stored. */
+  code_hash: string;
+  attempts: number;
+  created_at: string;
+  expires_at: string;
+  consumed_at: string | null;
+}
+
+export interface DevOutboxTable {
+  id: string;
+  channel: 'sms' | 'email';
+  recipient: string;
+  subject: string | null;
+  body: string;
+  created_at: string;
+}
+
 export interface DatabaseSchema {
   merchants: MerchantsTable;
   domain_routes: DomainRoutesTable;
@@ -185,6 +222,8 @@ export interface DatabaseSchema {
   spent_tokens: SpentTokensTable;
   server_keys: ServerKeysTable;
   country_codes: CountryCodesTable;
+  sms_codes: SmsCodesTable;
+  dev_outbox: DevOutboxTable;
 }
 
 export type MerchantRow = Selectable<MerchantsTable>;

@@ -1,12 +1,20 @@
 import { useState } from 'react';
 import { createBrowserRouter, RouterProvider } from 'react-router';
+import { adoptUrlToken, ensureSession } from '../features/auth/session-actions';
 import { StartupGate } from '../features/startup/components/startup-gate';
 import { createQueryClient, Providers } from './providers';
 import { buildRoutes } from './router';
 
-/** The permission call gates the router: routes are created only once start-up chose the normal app. */
+/**
+ * The permission call gates the router: routes are created only once start-up chose the normal app.
+ * A token from the URL query is adopted first, and member info starts loading (spec 4.1).
+ */
 const AppRouter = () => {
-  const [router] = useState(() => createBrowserRouter(buildRoutes()));
+  const [router] = useState(() => {
+    adoptUrlToken();
+    void ensureSession();
+    return createBrowserRouter(buildRoutes());
+  });
   return <RouterProvider router={router} />;
 };
 

@@ -1,20 +1,35 @@
-import type { WebAccess } from '@gp/contract/web-routes';
+import type { WebRoute } from '@gp/contract/web-routes';
 import { redirect } from 'react-router';
-import { readIsAgent, readToken } from '../lib/session-store';
+import { ensureSession } from '../features/auth/session-actions';
+import { readToken, useSessionStore } from '../lib/session-store';
+import { useUiStore } from '../lib/ui-store';
+
+/** Pages a trial user may not open (spec 6: member centre and member-only lists). */
+const memberOnlyPages = new Set(['member', 'accountGameList', 'pointMall']);
 
 /**
- * Spec 2.1: a route that requires authentication, without a session token, redirects to /login; a
- * non-agent reaching the agent centre is sent back to /agent; other routes pass.
+ * Spec 2.1 and 6: a route that requires authentication, without a session token, redirects to /login;
+ * the agent centre needs a logged-in agent (member info isAgent), else /agent; a trial user opening a
+ * member-only page gets the real-account dialog on the home page. Other routes pass.
  */
-export const guardRedirect = (access: WebAccess): string | null => {
-  if (access === 'auth' && !readToken()) return '/login';
-  if (access === 'agent' && (!readToken() || !readIsAgent())) return '/agent';
+export const guardRedirect = async (route: Pick<WebRoute, 'access' | 'page'>): Promise<string | null> => {
+  if (route.access === 'public') return null;
+  if (!readToken()) return route.access === 'agent' ? '/agent' : '/login';
+  await ensureSession();
+  const state = useSessionStore.getState();
+  if (route.access === 'agent') return state.isLogin && state.isAgent ? null : '/agent';
+  // The stored token was refused (401 cleared it).
+  if (!readToken()) return '/login';
+  if (state.isTrial && memberOnlyPages.has(route.page)) {
+    useUiStore.getState().setRealAccountPrompt(true);
+    return '/';
+  }
   return null;
 };
 
 /** A route loader that applies the guard before the route's module loads. */
-export const guardLoader = (access: WebAccess) => () => {
-  const to = guardRedirect(access);
+export const guardLoader = (route: WebRoute) => async () => {
+  const to = await guardRedirect(route);
   if (to) throw redirect(to);
   return null;
 };

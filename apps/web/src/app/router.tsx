@@ -31,7 +31,7 @@ const pages: Record<string, LazyModule> = {
 const toRoute = (route: WebRoute): RouteObject => {
   const load = pages[route.page];
   if (!load) throw new Error(`no route module for page ${route.page}`);
-  return { path: route.path, loader: guardLoader(route.access), lazy: load };
+  return { path: route.path, loader: guardLoader(route), lazy: load };
 };
 
 const routesOf = (layout: WebLayout) => webRoutes.filter((route) => route.layout === layout).map(toRoute);

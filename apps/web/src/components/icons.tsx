@@ -50,6 +50,9 @@ const paths = {
   external: 'M14 4h6v6M20 4l-9 9M18 14v6H4V6h6',
   clock: 'M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18zM12 7v5l3 2',
   logout: 'M15 4h4v16h-4M10 8l-4 4 4 4M6 12h10',
+  refresh: 'M20 12a8 8 0 1 1-2.3-5.7M20 4v5h-5',
+  lock: 'M6 11h12v10H6zM8 11V8a4 4 0 0 1 8 0v3M12 15v2',
+  play: 'M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18zM10 8.5v7l6-3.5z',
 } as const;
 
 export type IconName = keyof typeof paths;

@@ -64,11 +64,20 @@ export const resolveLanguage = (
   return site.defaultLanguage;
 };
 
+const choiceListeners = new Set<(language: LanguagePack) => void>();
+
+/** Hears explicit language choices (a logged-in member's is saved on the server); returns unsubscribe. */
+export const onLanguageChosen = (listener: (language: LanguagePack) => void): (() => void) => {
+  choiceListeners.add(listener);
+  return () => choiceListeners.delete(listener);
+};
+
 /** A visitor's explicit choice: stored under both hisLang and lang so it survives a reload. */
 export const chooseLanguage = async (language: LanguagePack): Promise<void> => {
   local.set(localKeys.hisLang, language);
   local.set(localKeys.lang, language);
   await activateLanguage(language);
+  for (const listener of choiceListeners) listener(language);
 };
 
 /** The pack of the active i18next language ('ko' → 'KO'). */

@@ -1,20 +1,25 @@
-import { authHeader, sessionKeys } from '@gp/contract/constants';
+import { authHeader } from '@gp/contract/constants';
 import { errorCodes } from '@gp/contract/errors';
+import { encryptPayload } from '@gp/contract/payload-crypto';
 import { routeSchemas, type RouteValue, type SchemaRouteId } from '@gp/contract/route-schemas';
 import { routes, type RouteId } from '@gp/contract/routes';
 import type { ZodType } from 'zod';
-import { session } from './storage';
+import { readToken, useSessionStore } from './session-store';
+import { useSiteStore } from './site-store';
 
 /** A failed call: `code` is a stable error id from the contract that the UI translates. */
 export class ApiError extends Error {
   readonly code: string;
   readonly status: number;
+  /** The envelope's `value` of a failure, e.g. `{ captcha: true }` of a failed login. */
+  readonly value: unknown;
 
-  constructor(code: string, status: number, message?: string) {
+  constructor(code: string, status: number, message?: string, value?: unknown) {
     super(message ?? code);
     this.name = 'ApiError';
     this.code = code;
     this.status = status;
+    this.value = value;
   }
 }
 
@@ -23,6 +28,8 @@ export type QueryValue = string | number | boolean | undefined | null;
 export interface CallOptions {
   query?: Record<string, QueryValue>;
   body?: unknown;
+  /** Extra request headers (the free-play encryption headers). */
+  headers?: Record<string, string>;
   signal?: AbortSignal;
 }
 
@@ -50,17 +57,30 @@ const fallbackCode = (status: number): string => {
   return errorCodes.badRequest;
 };
 
+/** Routes marked E: the JSON body is encrypted with the server key of the permission response. */
+const encryptBody = async (body: unknown): Promise<unknown> => {
+  const key = useSiteStore.getState().permission?.info.encryption.publicKey;
+  if (!key) throw new ApiError(errorCodes.systemError, 0, 'no server public key before start-up');
+  try {
+    return await encryptPayload(key, body);
+  } catch {
+    throw new ApiError(errorCodes.systemError, 0, 'payload encryption failed');
+  }
+};
+
 /**
  * Calls one route of the contract's route table: method and path come from `routes`, the session token
- * is attached when the route is marked T, and the envelope's `value` is validated by the route's schema.
+ * is attached as `Authorization: Bearer` when the route is marked T, the body is encrypted when it is
+ * marked E, and the envelope's `value` is validated by the route's schema. A 401 on a T route means the
+ * session is gone: the client drops to the logged-out state (spec 4.1).
  */
 export const callApi = async <Id extends RouteId>(
   id: Id,
   options: CallOptions = {},
 ): Promise<ValueOf<Id>> => {
   const route = routes[id];
-  const headers: Record<string, string> = { accept: 'application/json' };
-  const token = route.token ? session.get(sessionKeys.token) : null;
+  const headers: Record<string, string> = { ...options.headers, accept: 'application/json' };
+  const token = route.token ? readToken() : null;
   if (token) headers[authHeader] = `Bearer ${token}`;
 
   let body: BodyInit | undefined;
@@ -70,7 +90,7 @@ export const callApi = async <Id extends RouteId>(
       body = new URLSearchParams(options.body as Record<string, string>).toString();
     } else {
       headers['content-type'] = 'application/json';
-      body = JSON.stringify(options.body);
+      body = JSON.stringify(route.encrypted ? await encryptBody(options.body) : options.body);
     }
   }
 
@@ -87,6 +107,9 @@ export const callApi = async <Id extends RouteId>(
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
     throw new ApiError(errorCodes.networkAbnormal, 0);
   }
+
+  // The token expired or was revoked (not_logged_in): logged out from here on.
+  if (route.token && token && response.status === 401) useSessionStore.getState().clearUser();
 
   let envelope: unknown;
   try {
@@ -108,7 +131,7 @@ export const callApi = async <Id extends RouteId>(
     const code =
       typeof envelope.code === 'string' && envelope.code ? envelope.code : fallbackCode(response.status);
     const message = typeof envelope.message === 'string' ? envelope.message : undefined;
-    throw new ApiError(code, response.status, message);
+    throw new ApiError(code, response.status, message, envelope.value);
   }
 
   const schema = (routeSchemas as Partial<Record<RouteId, { value: ZodType }>>)[id];

@@ -26,4 +26,8 @@ export const session = {
 export const local = {
   get: (key: string): string | null => safe(() => window.localStorage.getItem(key), null),
   set: (key: string, value: string): void => safe(() => window.localStorage.setItem(key, value), undefined),
+  remove: (key: string): void => safe(() => window.localStorage.removeItem(key), undefined),
 };
+
+/** Removes everything from session storage (logout, spec 4.1). */
+export const clearSessionStorage = (): void => safe(() => window.sessionStorage.clear(), undefined);

@@ -10,6 +10,9 @@ interface UiState {
   /** The full-page loader shown over navigation; hidden after every route change. */
   globalLoading: boolean;
   setGlobalLoading: (loading: boolean) => void;
+  /** Trial users who open a member-only thing get the "a real account is required" dialog (spec 6). */
+  realAccountPrompt: boolean;
+  setRealAccountPrompt: (open: boolean) => void;
 }
 
 export const useUiStore = create<UiState>()((set) => ({
@@ -17,4 +20,6 @@ export const useUiStore = create<UiState>()((set) => ({
   toggleSideMenu: (to) => set((state) => ({ sideMenuOpen: to === 'reverse' ? !state.sideMenuOpen : to })),
   globalLoading: false,
   setGlobalLoading: (globalLoading) => set({ globalLoading }),
+  realAccountPrompt: false,
+  setRealAccountPrompt: (realAccountPrompt) => set({ realAccountPrompt }),
 }));

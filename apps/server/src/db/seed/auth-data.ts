@@ -27,6 +27,38 @@ export const demoCountryCodes: readonly [countryCode: string, dialingCode: strin
 ];
 
 /**
+ * Contact data and invite codes of the demo accounts: demo_agent's affiliate code, and a mobile number
+ * and e-mail for demo_member (SMS login, forgot password). Set only where empty and not taken.
+ */
+export const demoAccountContacts = [
+  { account: 'demo_agent', invite_code: 'AGENT001' },
+  { account: 'demo_member', mobile: '+821012345678', email: 'demo_member@demo-gaming.example' },
+] as const;
+
+const seedDemoContacts = async (db: Db, merchantCode: string): Promise<void> => {
+  for (const entry of demoAccountContacts) {
+    for (const column of ['invite_code', 'mobile', 'email'] as const) {
+      const value = (entry as Partial<Record<typeof column, string>>)[column];
+      if (value === undefined) continue;
+      const taken = await db
+        .selectFrom('members')
+        .select('id')
+        .where('merchant_code', '=', merchantCode)
+        .where(column, '=', value)
+        .executeTakeFirst();
+      if (taken) continue;
+      await db
+        .updateTable('members')
+        .set({ [column]: value })
+        .where('merchant_code', '=', merchantCode)
+        .where('account', '=', entry.account)
+        .where(column, 'is', null)
+        .execute();
+    }
+  }
+};
+
+/**
  * Seeds the account data of a merchant: country codes (upserted) and the default initial password
  * (only when none is set, so an operator's choice survives a re-seed).
  */
@@ -48,6 +80,8 @@ export const seedAuthData = async (db: Db, merchantCode: string): Promise<void> 
       })),
     )
     .execute();
+
+  await seedDemoContacts(db, merchantCode);
 
   const merchant = await db
     .selectFrom('merchants')

@@ -19,6 +19,14 @@ export const createMemberRepository = (db: Db) => ({
       .where('id', '=', id)
       .executeTakeFirst(),
 
+  /** The member with this E.164 mobile number. */
+  findByMobile: (merchantCode: string, mobile: string): Promise<MemberRow | undefined> =>
+    db
+      .selectFrom('members')
+      .selectAll()
+      .where('merchant_code', '=', merchantCode)
+      .where('mobile', '=', mobile)
+      .executeTakeFirst(),
   recordLogin: (id: number, at: string, ip: string) =>
     db
       .updateTable('members')
@@ -26,10 +34,11 @@ export const createMemberRepository = (db: Db) => ({
       .where('id', '=', id)
       .execute(),
 
-  setPassword: (id: number, passwordHash: string, at: string) =>
-    db
+  /** Sets a password the member chose (clears must_change_password) or, with mustChange, a temporary one. */
+  setPassword: (id: number, passwordHash: string, at: string, mustChange = false, executor: Db = db) =>
+    executor
       .updateTable('members')
-      .set({ password_hash: passwordHash, password_changed_at: at })
+      .set({ password_hash: passwordHash, password_changed_at: at, must_change_password: mustChange ? 1 : 0 })
       .where('id', '=', id)
       .execute(),
 

@@ -1,10 +1,11 @@
 import type { LanguagePack } from '@gp/contract/constants';
 import type { ChangePasswordBody, MemberInfo } from '@gp/contract/member';
-import { checkFieldRule, type FieldRule } from '@gp/contract/patterns';
+import type { FieldRule } from '@gp/contract/patterns';
 import { languageSchema } from '@gp/contract/site';
 import { AppError } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
 import { hashPassword, verifyPassword } from '../../lib/password-hash.js';
+import { assertPasswordRule } from '../../lib/password-rule.js';
 import { enforceLimit, type RateLimitStore } from '../../lib/rate-limit.js';
 import type { MemberRow } from '../../db/schema.js';
 import { abilitiesOf, roleOfType, type RoleTypes } from '../../plugins/access-policy.js';
@@ -67,14 +68,7 @@ export const createMemberService = (deps: {
       if (body.newPassword !== body.confirmNewPassword) {
         throw new AppError('inconsistent_twice', 'The two entries are inconsistent');
       }
-      const rule = await deps.passwordRule();
-      const violation = rule ? checkFieldRule(body.newPassword, rule) : null;
-      if (violation) {
-        throw new AppError(
-          'invalid_password_format',
-          `New password: ${violation.messageKey} (${violation.min}-${violation.max})`,
-        );
-      }
+      assertPasswordRule(body.newPassword, await deps.passwordRule());
       await enforceLimit(limits, `pwchange:${auth.memberId}`, passwordChangeAttemptsPer5Min, 5 * 60_000);
       const row = await own(auth);
       if (!(await verifyPassword(row.password_hash, body.oldPassword))) {

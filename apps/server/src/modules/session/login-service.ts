@@ -1,6 +1,7 @@
 import type { LoginBody, LoginValue } from '@gp/contract/session';
 import { whitelabelFlags } from '@gp/contract/whitelabel';
 import type { AuthConfig } from '../../config.js';
+import type { Db } from '../../db/database.js';
 import type { MemberRow } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
@@ -10,6 +11,8 @@ import type { MemberRepository } from '../member/repository.js';
 import type { MemberService } from '../member/service.js';
 import type { CaptchaService } from '../security/captcha-service.js';
 import type { ChallengeService } from '../security/challenge-service.js';
+import type { PhoneParser } from '../verification/phone.js';
+import type { SmsCodeService } from '../verification/sms-code-service.js';
 import type { LoginThrottle } from './login-throttle.js';
 import type { SessionService } from './session-service.js';
 
@@ -22,6 +25,13 @@ import type { SessionService } from './session-service.js';
  * Username login order: lock (429) -> proof-of-work challenge -> image captcha when required ->
  * password (a dummy argon2 verify for unknown accounts: same answer, similar time) -> completeLogin.
  * Failed password or captcha answers carry `value: { captcha }` (login-throttle.ts).
+ *
+ * SMS login (type 'sms', whitelabel SMSLOGIN3 else function_not_enabled): no challenge (spec 4.2
+ * step 1). Lock (429, keyed by the E.164 number and the IP) -> number (missing_phone,
+ * invalid_phone_format) -> the login-purpose code bound to that number (sms-code-service.ts; wrong
+ * codes also count as login failures) -> the member with that mobile -> the code is consumed ->
+ * completeLogin. mustChangePassword is always false for SMS login (spec 4.2 step 3); passwordExpired
+ * is still reported.
  */
 export interface LoginMeta {
   ip: string;
@@ -39,12 +49,15 @@ export const createLoginService = (deps: {
   auth: AuthConfig;
   /** Whether a whitelabel flag is on for this merchant. */
   flag: (modId: string) => Promise<boolean>;
+  smsCodes: SmsCodeService;
+  phones: PhoneParser;
+  db: Db;
 }) => {
   const { members, sessions, throttle, clock, merchantCode, auth } = deps;
 
   const completeLogin = async (
     row: MemberRow,
-    meta: LoginMeta & { portal: 'player' | 'agent'; password?: string },
+    meta: LoginMeta & { portal: 'player' | 'agent'; password?: string; type?: LoginBody['type'] },
   ): Promise<LoginValue> => {
     const type = Number(row.type);
     if (!auth.loginTypes.includes(type)) {
@@ -72,7 +85,9 @@ export const createLoginService = (deps: {
       token,
       firstTimeLogin: member.firstTimeLogin,
       passwordExpired,
-      mustChangePassword: isInitialPassword || passwordExpired,
+      mustChangePassword:
+        meta.type !== 'sms' &&
+        (isInitialPassword || passwordExpired || Number(row.must_change_password) === 1),
       member,
     };
   };
@@ -106,12 +121,37 @@ export const createLoginService = (deps: {
     return completeLogin(row, { ...meta, portal: body.portal, password: body.password });
   };
 
+  const smsLogin = async (
+    body: Extract<LoginBody, { type: 'sms' }>,
+    meta: LoginMeta,
+  ): Promise<LoginValue> => {
+    if (!(await deps.flag(whitelabelFlags.smsCodeLogin))) {
+      throw new AppError('function_not_enabled', 'Function not enabled, contact customer service');
+    }
+    const phone = await deps.phones.parse(body.countryDialingCode, body.username);
+    await throttle.assertNotLocked(phone.e164, meta.ip);
+    let codeId: string;
+    try {
+      codeId = await deps.smsCodes.verifyCode('login', phone.e164, body.password);
+    } catch (error) {
+      await throttle.recordFailure(phone.e164, meta.ip);
+      throw error;
+    }
+    const row = await members.findByMobile(merchantCode, phone.e164);
+    if (!row) throw new AppError('invalid_verification_code', 'Invalid verification code');
+    await deps.db.transaction().execute((trx) => deps.smsCodes.consume(trx, codeId));
+    await throttle.recordSuccess(phone.e164);
+    return completeLogin(row, { ...meta, portal: body.portal, type: 'sms' });
+  };
+
   return {
     completeLogin,
     login: (body: LoginBody, meta: LoginMeta): Promise<LoginValue> => {
       switch (body.type) {
         case 'username':
           return usernameLogin(body, meta);
+        case 'sms':
+          return smsLogin(body, meta);
       }
     },
   };

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { Outlet, useLocation, useNavigation } from 'react-router';
+import { AuthModalsHost } from '../../features/auth/components/auth-modals-host';
 import { useUiStore } from '../../lib/ui-store';
 import { RouteLoader } from './route-loader';
 
@@ -22,6 +23,7 @@ export const RootLayout = () => {
   return (
     <>
       <Outlet />
+      <AuthModalsHost />
       {globalLoading || (navigation.state === 'loading' && !navigation.location?.hash) ? (
         <RouteLoader />
       ) : null}

@@ -2,6 +2,7 @@ import type { WebLayout } from '@gp/contract/web-routes';
 import { useCallback, useMemo, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
+import { MemberMenu } from '../../features/auth/components/member-menu';
 import { useVendorLanes } from '../../features/games/hooks/use-vendor-lanes';
 import { Footer } from '../../features/shell/components/footer';
 import { Header } from '../../features/shell/components/header';
@@ -47,6 +48,7 @@ export const ShellLayout = ({ variant }: { variant: Extract<WebLayout, 'main' | 
       <Header
         navigation={navigation}
         menuToggle={hasSideMenu ? { open: drawerOpen, onToggle: () => toggleSideMenu('reverse') } : undefined}
+        memberArea={<MemberMenu />}
       />
       <div className={styles.body}>
         {hasSideMenu ? <SideMenu categories={categories} open={drawerOpen} onClose={closeMenu} /> : null}

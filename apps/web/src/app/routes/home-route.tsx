@@ -1,5 +1,6 @@
 import { useLocation, useNavigate } from 'react-router';
 import { AuthDialog, type AuthTab } from '../../features/auth/components/auth-dialog';
+import { FreePlayButton } from '../../features/auth/components/free-play-button';
 import { HomeLobby } from '../../features/games/components/home-lobby';
 
 const authTabOf = (pathname: string): AuthTab | null =>
@@ -12,12 +13,12 @@ export const HomeRoute = () => {
   const tab = authTabOf(pathname);
   return (
     <>
-      <HomeLobby />
+      <HomeLobby guestAction={<FreePlayButton look={{ size: 'lg' }} />} />
       {tab ? (
         <AuthDialog
           tab={tab}
           onTabChange={(next) => void navigate(next === 'login' ? '/login' : '/register', { replace: true })}
-          onClose={() => void navigate('/')}
+          onClose={() => void navigate('/', { replace: true })}
         />
       ) : null}
     </>

@@ -1,7 +1,6 @@
-import { sessionKeys } from '@gp/contract/constants';
 import type { PermissionValue } from '@gp/contract/system';
+import { storeMerchantValues } from '../../lib/merchant-values';
 import { useSiteStore } from '../../lib/site-store';
-import { session } from '../../lib/storage';
 
 const gtagOrigin = 'https://www.googletagmanager.com';
 
@@ -53,14 +52,7 @@ export const applyPermission = (permission: PermissionValue, random: () => numbe
   root.dataset.imageCdn = imageCdn;
   root.dataset.launchCdn = launchCdn;
 
-  session.set(sessionKeys.merchantCode, info.site.merchantCode);
-  session.setJson(sessionKeys.merchant, {
-    merchantCode: info.site.merchantCode,
-    mainDomain: info.mainDomain,
-    currency: info.site.currency,
-    currencySymbol: info.site.currencySymbol,
-  });
-  session.setJson(sessionKeys.validate, info.register);
+  storeMerchantValues(info);
 
   useSiteStore.getState().setPermission(permission, imageCdn, launchCdn);
   applyAnalytics(info.analytics.gtagId);

@@ -36,6 +36,10 @@ const permission = (overrides: Partial<PermissionValue> = {}): PermissionValue =
       minimumAge: 18,
       socialChannels: [],
     },
+    encryption: {
+      publicKey: { kty: 'RSA', n: 'AQAB', e: 'AQAB', alg: 'RSA-OAEP-256' },
+      algorithm: 'RSA-OAEP-256+A256GCM',
+    },
   },
   location: { ip: '203.0.113.7', countryCode: 'GB' },
   maintenance: false,

@@ -1,18 +1,18 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
-import { Button } from '../../../components/button';
 import { Icon } from '../../../components/icons';
 import { useSessionStore } from '../../../lib/session-store';
 import { gmtOffset, useClock } from '../hooks/use-clock';
 import styles from './agent.module.css';
 
-/** Agent header (spec 2.7): GMT offset, a clock updated each second, nickname and sign out. */
-export const AgentHeader = () => {
+/**
+ * Agent header (spec 2.7): GMT offset, a clock updated each second, nickname and sign out (the auth
+ * feature's button, passed in by the layout).
+ */
+export const AgentHeader = ({ signOut }: { signOut: ReactNode }) => {
   const { t, i18n } = useTranslation();
   const now = useClock();
-  const navigate = useNavigate();
   const nickname = useSessionStore((state) => state.nickname);
-  const signOut = useSessionStore((state) => state.signOut);
   const time = new Intl.DateTimeFormat(i18n.language, {
     year: 'numeric',
     month: '2-digit',
@@ -45,17 +45,7 @@ export const AgentHeader = () => {
             {nickname}
           </span>
         ) : null}
-        <Button
-          variant="secondary"
-          size="sm"
-          onClick={() => {
-            signOut();
-            void navigate('/agent');
-          }}
-        >
-          <Icon name="logout" size={16} />
-          {t('agent_sign_out')}
-        </Button>
+        {signOut}
       </div>
     </header>
   );

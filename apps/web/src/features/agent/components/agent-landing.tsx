@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '../../../components/button';
@@ -6,8 +7,11 @@ import { openCustomerService } from '../../../lib/customer-service';
 import { useSiteInfo } from '../../../lib/site-store';
 import styles from './agent.module.css';
 
-/** /agent: marketing text and the agent login area; no header or footer (spec 2.1). */
-export const AgentLanding = () => {
+/**
+ * /agent: marketing text and the agent login form (passed in by the route: the auth feature's login
+ * with portal 'agent'); no header or footer (spec 2.1).
+ */
+export const AgentLanding = ({ loginForm }: { loginForm: ReactNode }) => {
   const { t } = useTranslation();
   const info = useSiteInfo();
   const brand = t('brand_name');
@@ -41,8 +45,9 @@ export const AgentLanding = () => {
           <h2 id="agent-login-title" className={styles.formTitle}>
             {t('agent_login_title')}
           </h2>
-          <p className={styles.notice}>{t('agent_login_text')}</p>
-          <Button variant="secondary" block onClick={() => openCustomerService(info.customerService)}>
+          <p className={styles.formText}>{t('agent_login_text')}</p>
+          {loginForm}
+          <Button variant="ghost" block onClick={() => openCustomerService(info.customerService)}>
             <Icon name="headset" />
             {t('startup_customer_service')}
           </Button>

@@ -3,7 +3,9 @@ import * as Tabs from '@radix-ui/react-tabs';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/button';
 import { Icon } from '../../../components/icons';
+import { useAuthModals } from '../auth-modals-store';
 import styles from './auth-dialog.module.css';
+import { LoginForm } from './login-form';
 
 export type AuthTab = 'login' | 'register';
 
@@ -15,11 +17,17 @@ interface AuthDialogProps {
 
 /**
  * The login and register popup (spec 2.5): tabs login and register beside the site's banner area
- * (banner groups w_login and w_register). The forms themselves arrive with the login issue.
+ * (banner groups w_login and w_register). The login tab holds the username login; the SMS-login switch
+ * (SMSLOGIN3) goes above it and the registration form into the register tab in a later issue.
  */
 export const AuthDialog = ({ tab, onTabChange, onClose }: AuthDialogProps) => {
   const { t } = useTranslation();
   const brand = t('brand_name');
+  const openModal = useAuthModals((state) => state.open);
+  const openForgotPassword = () => {
+    onClose();
+    openModal({ kind: 'forgotPassword' });
+  };
   return (
     <Dialog.Root open onOpenChange={(open) => (open ? undefined : onClose())}>
       <Dialog.Portal>
@@ -58,7 +66,7 @@ export const AuthDialog = ({ tab, onTabChange, onClose }: AuthDialogProps) => {
                 </Tabs.Trigger>
               </Tabs.List>
               <Tabs.Content className={styles.tabPanel} value="login">
-                <p className={styles.notice}>{t('auth_form_unavailable')}</p>
+                <LoginForm portal="player" onClose={onClose} onForgotPassword={openForgotPassword} />
               </Tabs.Content>
               <Tabs.Content className={styles.tabPanel} value="register">
                 <p className={styles.notice}>{t('auth_form_unavailable')}</p>

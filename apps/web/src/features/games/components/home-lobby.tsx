@@ -1,4 +1,5 @@
 import { constants } from '@gp/contract/constants';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonClassName } from '../../../components/button';
@@ -14,9 +15,9 @@ import { HeroArt } from './hero-art';
 import styles from './home-lobby.module.css';
 import { VendorCards } from './vendor-cards';
 
-const Hero = ({ hasSlots }: { hasSlots: boolean }) => {
+const Hero = ({ hasSlots, guestAction }: { hasSlots: boolean; guestAction?: ReactNode }) => {
   const { t } = useTranslation();
-  const loggedIn = useSessionStore((state) => state.token !== null);
+  const loggedIn = useSessionStore((state) => state.isLogin);
   const brand = t('brand_name');
   return (
     <section className={styles.hero} aria-labelledby="hero-title">
@@ -28,9 +29,12 @@ const Hero = ({ hasSlots }: { hasSlots: boolean }) => {
         <p className={styles.heroText}>{t('home_hero_text')}</p>
         <div className={styles.heroActions}>
           {loggedIn ? null : (
-            <Link to="/register" className={buttonClassName({ variant: 'primary', size: 'lg' })}>
-              {t('home_hero_join')}
-            </Link>
+            <>
+              <Link to="/register" className={buttonClassName({ variant: 'primary', size: 'lg' })}>
+                {t('home_hero_join')}
+              </Link>
+              {guestAction}
+            </>
           )}
           {hasSlots ? (
             <Link to="/rng" className={buttonClassName({ variant: 'secondary', size: 'lg' })}>
@@ -55,8 +59,11 @@ const LoadingSections = () => (
   </div>
 );
 
-/** Home lobby: hero banner area and one section per category with vendors, at most 5 cards each. */
-export const HomeLobby = () => {
+/**
+ * Home lobby: hero banner area and one section per category with vendors, at most 5 cards each.
+ * `guestAction` is an extra hero button for visitors (the free-play login).
+ */
+export const HomeLobby = ({ guestAction }: { guestAction?: ReactNode }) => {
   const { t } = useTranslation();
   const { lanes, isPending } = useVendorLanes();
   const withVendors = (lanes ?? []).filter((lane) => lane.cards.length > 0);
@@ -64,7 +71,7 @@ export const HomeLobby = () => {
   return (
     <div className={styles.lobby}>
       <h1 className="visually-hidden">{t('home_lobby_title')}</h1>
-      <Hero hasSlots={withVendors.some((lane) => lane.title === 'RNG')} />
+      <Hero hasSlots={withVendors.some((lane) => lane.title === 'RNG')} guestAction={guestAction} />
       <div aria-busy={isPending} className={styles.sections}>
         {isPending ? (
           <LoadingSections />

@@ -10,7 +10,7 @@ import { openCustomerService } from '../../../lib/customer-service';
 import type { TopNavigationEntry } from '../../../lib/game-categories';
 import { useSessionStore } from '../../../lib/session-store';
 import { useSiteInfo } from '../../../lib/site-store';
-import { memberPagePath } from '../member-links';
+import { useMemberLink } from '../member-links';
 import styles from './header.module.css';
 
 interface HeaderProps {
@@ -18,7 +18,7 @@ interface HeaderProps {
   navigation: readonly TopNavigationEntry[];
   /** Shows the side-menu toggle (layouts with a side menu, narrow screens). */
   menuToggle?: { open: boolean; onToggle: () => void };
-  /** Member balance, deposit and avatar slot in here once login exists. */
+  /** The member's avatar menu (auth feature); balance, deposit and withdraw join it with the wallet. */
   memberArea?: ReactNode;
 }
 
@@ -44,7 +44,9 @@ const NoticeBell = () => {
 export const Header = ({ navigation, menuToggle, memberArea }: HeaderProps) => {
   const { t } = useTranslation();
   const info = useSiteInfo();
-  const loggedIn = useSessionStore((state) => state.token !== null);
+  const loggedIn = useSessionStore((state) => state.isLogin);
+  const restoring = useSessionStore((state) => state.restoring);
+  const memberLink = useMemberLink();
   const referral = isFlagEnabled(info.whitelabel, whitelabelFlags.referral);
   const brand = t('brand_name');
 
@@ -79,12 +81,12 @@ export const Header = ({ navigation, menuToggle, memberArea }: HeaderProps) => {
             {t('header_promotions')}
           </NavLink>
           {!loggedIn || referral ? (
-            <Link to={memberPagePath('rewardCenter', loggedIn)} className={styles.menuLink}>
+            <Link {...memberLink('rewardCenter')} className={styles.menuLink}>
               <Icon name="gift" size={18} />
               {t('header_rewards')}
             </Link>
           ) : null}
-          <Link to={memberPagePath('referral', loggedIn)} className={styles.menuLink}>
+          <Link {...memberLink('referral')} className={styles.menuLink}>
             <Icon name="share" size={18} />
             {t('header_share')}
           </Link>
@@ -101,6 +103,8 @@ export const Header = ({ navigation, menuToggle, memberArea }: HeaderProps) => {
           </Button>
           {loggedIn ? (
             memberArea
+          ) : restoring ? (
+            <span className={styles.restoring} aria-busy="true" aria-label={t('loading')} />
           ) : (
             <>
               <Link to="/login" className={buttonClassName({ variant: 'secondary', size: 'sm' })}>

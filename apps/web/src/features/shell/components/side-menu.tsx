@@ -14,7 +14,7 @@ import { categoryPath } from '../../../lib/game-categories';
 import { useSessionStore } from '../../../lib/session-store';
 import { useSiteInfo } from '../../../lib/site-store';
 import { appLinks } from '../app-links';
-import { memberPagePath, type MemberPage } from '../member-links';
+import { useMemberLink, type MemberPage } from '../member-links';
 import { socialIcon, visibleSocialChannels } from '../social';
 import styles from './side-menu.module.css';
 
@@ -27,10 +27,10 @@ interface SideMenuProps {
 }
 
 const MemberLink = ({ page, icon, label }: { page: MemberPage; icon: IconName; label: string }) => {
-  const loggedIn = useSessionStore((state) => state.token !== null);
+  const memberLink = useMemberLink();
   return (
     <li>
-      <Link to={memberPagePath(page, loggedIn)} className={styles.item}>
+      <Link {...memberLink(page)} className={styles.item}>
         <Icon name={icon} size={18} />
         {label}
       </Link>
@@ -42,6 +42,8 @@ export const SideMenu = ({ categories, open, onClose }: SideMenuProps) => {
   const { t, i18n } = useTranslation();
   const info = useSiteInfo();
   const token = useSessionStore((state) => state.token);
+  const loggedIn = useSessionStore((state) => state.isLogin);
+  const memberLink = useMemberLink();
   const closeRef = useRef<HTMLButtonElement>(null);
   const language = packOf(i18n.language);
   const referral = isFlagEnabled(info.whitelabel, whitelabelFlags.referral);
@@ -77,15 +79,12 @@ export const SideMenu = ({ categories, open, onClose }: SideMenuProps) => {
 
         <div className={styles.group}>
           <div className={styles.wallet}>
-            <Link
-              to={memberPagePath('depositv2', token !== null)}
-              className={buttonClassName({ size: 'sm' })}
-            >
+            <Link {...memberLink('depositv2')} className={buttonClassName({ size: 'sm' })}>
               <Icon name="deposit" size={16} />
               {t('side_deposit')}
             </Link>
             <Link
-              to={memberPagePath('withdraw', token !== null)}
+              {...memberLink('withdraw')}
               className={buttonClassName({ variant: 'secondary', size: 'sm' })}
             >
               <Icon name="withdraw" size={16} />
@@ -99,7 +98,7 @@ export const SideMenu = ({ categories, open, onClose }: SideMenuProps) => {
                 {t('side_promotions')}
               </NavLink>
             </li>
-            {referral || token === null ? (
+            {referral || !loggedIn ? (
               <MemberLink page="referral" icon="users" label={t('side_invite_friends')} />
             ) : null}
             <MemberLink page="rewardCenter" icon="trophy" label={t('side_reward_center')} />

@@ -1,0 +1,53 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { OutboxChannel, OutboxRepository } from './outbox-repository.js';
+
+export type DevOutboxChannel = OutboxChannel;
+
+/**
+ * Development only (never registered when NODE_ENV=production): what the outbox providers "sent".
+ * GET /dev/sms-outbox?to=+821012345678 and GET /dev/mail-outbox?to=user@example.com answer
+ * `{ messages: [{ id, channel, to, subject, text, createdAt }] }`, newest first, at most 50.
+ * For SMS, `to` is the E.164 number; a leading '+' may be omitted (or arrive as a space from an
+ * unencoded query string).
+ */
+export const devOutboxPaths = { sms: '/dev/sms-outbox', email: '/dev/mail-outbox' } as const;
+
+const messageSchema = z.object({
+  id: z.string(),
+  channel: z.enum(['sms', 'email']),
+  to: z.string(),
+  subject: z.string().nullable(),
+  text: z.string(),
+  createdAt: z.string(),
+});
+
+const normalizeTo = (channel: OutboxChannel, to: string | undefined): string | undefined => {
+  if (to === undefined) return undefined;
+  const trimmed = to.trim();
+  return channel === 'sms' ? `+${trimmed.replace(/^\+/, '')}` : trimmed;
+};
+
+export const registerDevOutboxRoutes = (
+  parent: FastifyInstance,
+  outbox: OutboxRepository,
+  channels: readonly OutboxChannel[],
+): void => {
+  const app = parent.withTypeProvider<ZodTypeProvider>();
+  for (const channel of channels) {
+    app.route({
+      method: 'GET',
+      url: devOutboxPaths[channel],
+      schema: {
+        hide: true,
+        querystring: z.object({ to: z.string().max(255).optional() }),
+        response: { 200: z.object({ messages: z.array(messageSchema) }) },
+      },
+      handler: async (request, reply) => {
+        void reply.header('cache-control', 'no-store');
+        return { messages: await outbox.list(channel, normalizeTo(channel, request.query.to), 50) };
+      },
+    });
+  }
+};

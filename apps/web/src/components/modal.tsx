@@ -1,0 +1,73 @@
+import * as Dialog from '@radix-ui/react-dialog';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from './button';
+import { Icon, type IconName } from './icons';
+import styles from './modal.module.css';
+
+interface ModalProps {
+  title: string;
+  description?: ReactNode;
+  icon?: IconName;
+  children?: ReactNode;
+  /** Buttons along the bottom. */
+  actions?: ReactNode;
+  onClose: () => void;
+  /** A forced step (password change): no close button, Escape and outside clicks do nothing. */
+  dismissible?: boolean;
+  size?: 'sm' | 'md';
+  /** Accessible role: 'alertdialog' for confirmations. */
+  role?: 'dialog' | 'alertdialog';
+}
+
+/** A Radix dialog in the site's look: focus trap, scroll lock, Escape, screen-reader title. */
+export const Modal = ({
+  title,
+  description,
+  icon,
+  children,
+  actions,
+  onClose,
+  dismissible = true,
+  size = 'sm',
+  role = 'dialog',
+}: ModalProps) => {
+  const { t } = useTranslation();
+  const block = (event: Event) => event.preventDefault();
+  return (
+    <Dialog.Root open onOpenChange={(open) => (open || !dismissible ? undefined : onClose())}>
+      <Dialog.Portal>
+        <Dialog.Overlay className={styles.overlay} />
+        <Dialog.Content
+          role={role}
+          className={`${styles.content} ${size === 'md' ? styles.md : ''}`}
+          onEscapeKeyDown={dismissible ? undefined : block}
+          onPointerDownOutside={dismissible ? undefined : block}
+          onInteractOutside={dismissible ? undefined : block}
+          {...(description ? {} : { 'aria-describedby': undefined })}
+        >
+          <div className={styles.head}>
+            {icon ? (
+              <span className={styles.icon} aria-hidden="true">
+                <Icon name={icon} size={22} />
+              </span>
+            ) : null}
+            <Dialog.Title className={styles.title}>{title}</Dialog.Title>
+            {dismissible ? (
+              <Dialog.Close asChild>
+                <Button variant="icon" aria-label={t('close')} className={styles.close}>
+                  <Icon name="close" />
+                </Button>
+              </Dialog.Close>
+            ) : null}
+          </div>
+          {description ? (
+            <Dialog.Description className={styles.description}>{description}</Dialog.Description>
+          ) : null}
+          {children}
+          {actions ? <div className={styles.actions}>{actions}</div> : null}
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+};

@@ -1,0 +1,55 @@
+import { isFlagEnabled, whitelabelFlags } from '@gp/contract/whitelabel';
+import * as Tabs from '@radix-ui/react-tabs';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { Button } from '../../../components/button';
+import { Modal } from '../../../components/modal';
+import { useSiteInfo } from '../../../lib/site-store';
+import tabStyles from './auth-dialog.module.css';
+import styles from './dialogs.module.css';
+
+type ForgotTab = 'email' | 'mobile';
+
+/**
+ * Forgot password (spec 2.5, 4.5): tabs email and mobile number, the mobile tab only with the PHONEPWD3
+ * flag. The two forms arrive with the registration issue; each tab panel is their place.
+ */
+export const ForgotPasswordDialog = ({ onClose }: { onClose: () => void }) => {
+  const { t } = useTranslation();
+  const info = useSiteInfo();
+  const navigate = useNavigate();
+  const mobile = isFlagEnabled(info.whitelabel, whitelabelFlags.phonePasswordChange);
+  const [tab, setTab] = useState<ForgotTab>('email');
+  const backToLogin = () => {
+    onClose();
+    void navigate('/login');
+  };
+  return (
+    <Modal title={t('forgot_title')} description={t('forgot_text')} icon="lock" size="md" onClose={onClose}>
+      <Tabs.Root value={tab} onValueChange={(value) => setTab(value as ForgotTab)}>
+        <Tabs.List className={tabStyles.tabList} aria-label={t('forgot_tabs_label')}>
+          <Tabs.Trigger className={tabStyles.tab} value="email">
+            {t('forgot_tab_email')}
+          </Tabs.Trigger>
+          {mobile ? (
+            <Tabs.Trigger className={tabStyles.tab} value="mobile">
+              {t('forgot_tab_mobile')}
+            </Tabs.Trigger>
+          ) : null}
+        </Tabs.List>
+        <Tabs.Content className={styles.tabPanel} value="email">
+          <p className={styles.notice}>{t('auth_form_unavailable')}</p>
+        </Tabs.Content>
+        {mobile ? (
+          <Tabs.Content className={styles.tabPanel} value="mobile">
+            <p className={styles.notice}>{t('auth_form_unavailable')}</p>
+          </Tabs.Content>
+        ) : null}
+      </Tabs.Root>
+      <Button variant="ghost" onClick={backToLogin}>
+        {t('forgot_back_to_login')}
+      </Button>
+    </Modal>
+  );
+};

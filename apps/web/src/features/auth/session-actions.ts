@@ -1,0 +1,110 @@
+import { sessionKeys } from '@gp/contract/constants';
+import type { LanguagePack } from '@gp/contract/constants';
+import type { MemberInfo } from '@gp/contract/member';
+import { freePlayHeaders } from '@gp/contract/payload-crypto';
+import { callApi } from '../../lib/api-client';
+import { cookies } from '../../lib/cookies';
+import { storeMerchantValues } from '../../lib/merchant-values';
+import { readToken, useSessionStore } from '../../lib/session-store';
+import { useSiteStore } from '../../lib/site-store';
+import { clearSessionStorage, local, session } from '../../lib/storage';
+
+/** Loads member info for the stored token; from here on the user is logged in (spec 4.1). */
+export const loadMember = async (): Promise<MemberInfo> => {
+  const member = await callApi('memberInfo');
+  useSessionStore.getState().setMember(member);
+  return member;
+};
+
+/**
+ * Spec 4.1: a token may arrive in the URL query (`?token=`), e.g. from the app; it is stored like a
+ * login token and removed from the address bar so it is not bookmarked or shared.
+ */
+export const adoptUrlToken = (): void => {
+  const url = new URL(window.location.href);
+  const token = url.searchParams.get('token');
+  if (!token) return;
+  session.set(sessionKeys.token, token);
+  useSessionStore.setState({ token });
+  url.searchParams.delete('token');
+  window.history.replaceState(window.history.state, '', `${url.pathname}${url.search}${url.hash}`);
+};
+
+let restoring: Promise<void> | null = null;
+/** Set while the forced password change is open: that token must not log the user in by itself. */
+let pendingPasswordChange = false;
+export const setPendingPasswordChange = (pending: boolean): void => {
+  pendingPasswordChange = pending;
+};
+
+/**
+ * Logs in from a stored token once (start-up and route guards await it). A 401 clears the session
+ * (api-client); any other failure leaves the token for the next attempt.
+ */
+export const ensureSession = (): Promise<void> => {
+  if (useSessionStore.getState().isLogin || !readToken() || pendingPasswordChange) return Promise.resolve();
+  restoring ??= (async () => {
+    useSessionStore.getState().setRestoring(true);
+    try {
+      await loadMember();
+    } catch {
+      // 401 already cleared the session; a network error keeps the token
+    } finally {
+      useSessionStore.getState().setRestoring(false);
+      restoring = null;
+    }
+  })();
+  return restoring;
+};
+
+/**
+ * Logout (spec 4.1): calls logout, clears all session storage, re-stores the merchant values and marks
+ * the user logged out and not agent. The caller navigates (home, or /agent for the agent centre).
+ */
+export const logout = async (): Promise<void> => {
+  pendingPasswordChange = false;
+  if (readToken()) await callApi('logout').catch(() => undefined);
+  clearSessionStorage();
+  const permission = useSiteStore.getState().permission;
+  if (permission) storeMerchantValues(permission.info);
+  useSessionStore.getState().clearUser();
+};
+
+/** The visitor's operating system for the free-play call. */
+export const detectOs = (userAgent: string = navigator.userAgent): string => {
+  if (/android/i.test(userAgent)) return 'Android';
+  if (/iphone|ipad|ipod/i.test(userAgent)) return 'iOS';
+  if (/windows/i.test(userAgent)) return 'Windows';
+  if (/mac os|macintosh/i.test(userAgent)) return 'MacOS';
+  if (/linux/i.test(userAgent)) return 'Linux';
+  return 'Other';
+};
+
+/** Name of the remembered-password value the free-play login clears (spec 4.2). */
+export const storedPasswordKey = 'cpw';
+
+/**
+ * Free-play login (spec 4.2, 7.1): the encryption headers of payload-crypto.ts, os and platform W. On
+ * success the stored cpw value is cleared and the trial user is logged in.
+ */
+export const freePlayLogin = async (): Promise<MemberInfo> => {
+  const key = useSiteStore.getState().permission?.info.encryption.publicKey;
+  if (!key) throw new Error('free play before start-up');
+  const value = await callApi('freePlayLogin', {
+    headers: await freePlayHeaders(key),
+    body: { os: detectOs(), platform: 'W' },
+  });
+  cookies.remove(storedPasswordKey);
+  local.remove(storedPasswordKey);
+  session.remove(storedPasswordKey);
+  const store = useSessionStore.getState();
+  store.setToken(value.token, value.member.account);
+  store.setMember(value.member);
+  return value.member;
+};
+
+/** Spec 7.1 language update: a logged-in member's language choice is saved on the server too. */
+export const saveLanguage = async (language: LanguagePack): Promise<void> => {
+  if (!useSessionStore.getState().isLogin) return;
+  await callApi('languageUpdate', { body: { language } }).catch(() => undefined);
+};
