@@ -2,7 +2,7 @@ import { encodeCustomerServicePath } from '@gp/contract/customer-service';
 import type { WhitelabelNode } from '@gp/contract/whitelabel';
 import type { Db } from '../database.js';
 import type { WhitelabelNodesTable } from '../schema.js';
-import { demoAccounts, hashPassword } from './accounts.js';
+import { demoAccounts, demoInitialPassword, hashPassword } from './accounts.js';
 import { seedAuthData } from './auth-data.js';
 import { generateCatalogue } from './game-catalogue.js';
 import { demoHelpSections } from './help-content.js';
@@ -73,6 +73,8 @@ export const seedDemo = async (db: Db, merchantCode: string): Promise<SeedSummar
         nickname: a.nickname,
         type: a.type,
         password_hash: await hashPassword(a.password),
+        // An account handed out with the merchant's default initial password must change it first.
+        must_change_password: a.password === demoInitialPassword ? 1 : 0,
         created_at: now,
         password_changed_at: now,
       })),

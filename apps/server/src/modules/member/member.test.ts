@@ -18,7 +18,8 @@ afterAll(async () => {
   await t.close();
 });
 
-const addMember = async (account: string, password: string) => {
+/** `handedOut`: the password was given to the member (the default initial one), not chosen. */
+const addMember = async (account: string, password: string, handedOut = false) => {
   const row = await db.db
     .insertInto('members')
     .values({
@@ -27,6 +28,7 @@ const addMember = async (account: string, password: string) => {
       nickname: account,
       type: 0,
       password_hash: await hashPassword(password),
+      must_change_password: handedOut ? 1 : 0,
       created_at: new Date().toISOString(),
       password_changed_at: new Date().toISOString(),
     })
@@ -57,7 +59,7 @@ describe('change password', () => {
   });
 
   it('clears mustChangePassword once the default initial password is replaced', async () => {
-    await addMember('init_user', 'Init1234!');
+    await addMember('init_user', 'Init1234!', true);
     const first = await loginValue(t.app, { username: 'init_user', password: 'Init1234!' });
     expect(first.mustChangePassword).toBe(true);
     const res = await changePassword(first.token, {

@@ -68,15 +68,6 @@ export const createMemberRepository = (db: Db) => ({
       .executeTakeFirstOrThrow();
     return inserted;
   },
-
-  findInitialPasswordHash: async (merchantCode: string): Promise<string | null> =>
-    (
-      await db
-        .selectFrom('merchants')
-        .select('initial_password_hash')
-        .where('code', '=', merchantCode)
-        .executeTakeFirst()
-    )?.initial_password_hash ?? null,
 });
 
 export type MemberRepository = ReturnType<typeof createMemberRepository>;

@@ -21,6 +21,9 @@ import type { SessionService } from './session-service.js';
  * reuses `completeLogin(row, meta)`, which holds every rule that applies once the credentials are
  * proven: allowed types (LOGIN_TYPES, else member_no_enter), the agent portal (error_not_agent), the
  * login record, firstTimeLogin / passwordExpired / mustChangePassword and the new session.
+ * mustChangePassword comes from the member's flag, set whenever a password is handed out rather than
+ * chosen (the merchant's default initial password, a mailed temporary one), so a login never spends a
+ * second argon2 verify comparing the typed password with the initial one.
  *
  * Username login order: lock (429) -> proof-of-work challenge -> image captcha when required ->
  * password (a dummy argon2 verify for unknown accounts: same answer, similar time) -> completeLogin.
@@ -57,7 +60,7 @@ export const createLoginService = (deps: {
 
   const completeLogin = async (
     row: MemberRow,
-    meta: LoginMeta & { portal: 'player' | 'agent'; password?: string; type?: LoginBody['type'] },
+    meta: LoginMeta & { portal: 'player' | 'agent'; type?: LoginBody['type'] },
   ): Promise<LoginValue> => {
     const type = Number(row.type);
     if (!auth.loginTypes.includes(type)) {
@@ -74,20 +77,13 @@ export const createLoginService = (deps: {
     const passwordExpired =
       now.getTime() - changedAt > auth.passwordMaxAgeMs &&
       (await deps.flag(whitelabelFlags.forcedPasswordExpiryChange));
-    let isInitialPassword = false;
-    if (meta.password !== undefined) {
-      const initialHash = await members.findInitialPasswordHash(merchantCode);
-      isInitialPassword = initialHash !== null && (await verifyPassword(initialHash, meta.password));
-    }
     const { token } = await sessions.issueSession(row.id, meta);
     const member = deps.memberService.toMemberInfo(row);
     return {
       token,
       firstTimeLogin: member.firstTimeLogin,
       passwordExpired,
-      mustChangePassword:
-        meta.type !== 'sms' &&
-        (isInitialPassword || passwordExpired || Number(row.must_change_password) === 1),
+      mustChangePassword: meta.type !== 'sms' && (passwordExpired || Number(row.must_change_password) === 1),
       member,
     };
   };
@@ -118,7 +114,7 @@ export const createLoginService = (deps: {
       const { captcha } = await throttle.recordFailure(account, meta.ip);
       throw new AppError('wrong_account_or_password', 'Wrong account or password', { value: { captcha } });
     }
-    return completeLogin(row, { ...meta, portal: body.portal, password: body.password });
+    return completeLogin(row, { ...meta, portal: body.portal });
   };
 
   const smsLogin = async (
