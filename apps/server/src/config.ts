@@ -155,7 +155,7 @@ export interface AppConfig {
   mail: MailConfig;
 }
 
-/** SMS codes, phone verification, registration and recovery limits; see ENVIRONMENT.md. */
+/** SMS codes, phone verification, registration and recovery limits; see the README's environment table. */
 export interface VerificationConfig {
   /** outbox: dev table (default outside production); http: gateway; disabled: every send fails. */
   smsProvider: 'outbox' | 'http' | 'disabled';
@@ -178,7 +178,7 @@ export interface MailConfig {
   outbox: boolean;
 }
 
-/** Accounts and sessions (issue 3); see ENVIRONMENT.md. */
+/** Accounts and sessions (issue 3); see the README's environment table. */
 export interface AuthConfig {
   sessionIdleMs: number;
   sessionMaxMs: number;

@@ -8,7 +8,7 @@ export interface DemoAccount {
   password: string;
 }
 
-/** Demo accounts, listed in apps/server/ENVIRONMENT.md. */
+/** Demo accounts, listed in the README. */
 export const demoAccounts: DemoAccount[] = [
   { account: 'demo_member', nickname: 'Demo Member', type: 0, password: 'Demo1234!' },
   { account: 'demo_agent', nickname: 'Demo Agent', type: 1, password: 'Demo1234!' },
