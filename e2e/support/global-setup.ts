@@ -1,27 +1,34 @@
 import { existsSync } from 'node:fs';
 import type { TestProject } from 'vitest/node';
 import { chromiumPath } from './browser.js';
+import { startMailServer, type RunningMailServer } from './mail-server.js';
 import { startServer, type RunningServer } from './server-process.js';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
     databaseUrl: string;
+    /** Directory where the local SMTP server writes the messages it receives (support/mail.ts). */
+    mailDir: string;
   }
 }
 
 let server: RunningServer | undefined;
+let mail: RunningMailServer | undefined;
 
 export async function setup(project: TestProject) {
   // End-to-end tests are required: a missing browser is a failure, never a skip.
   if (!existsSync(chromiumPath)) {
     throw new Error(`Chromium not found at ${chromiumPath}: apt-get install -y chromium`);
   }
-  server = await startServer();
+  mail = await startMailServer();
+  server = await startServer({ SMTP_URL: mail.url, MAIL_FROM: 'Luxe Lobby <no-reply@e2e.example>' });
   project.provide('baseUrl', server.baseUrl);
   project.provide('databaseUrl', server.databaseUrl);
+  project.provide('mailDir', mail.dir);
 }
 
 export async function teardown() {
   await server?.stop();
+  await mail?.stop();
 }

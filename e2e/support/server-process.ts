@@ -40,7 +40,8 @@ const waitUntilReady = async (baseUrl: string, child: ChildProcess, output: () =
 /**
  * Starts the compiled server (apps/server/dist) the way `npm start` does, on a free port and a fresh
  * SQLite file. Region tests present a visitor IP through X-Forwarded-For, so the proxy is trusted and
- * GB is on the blocked list.
+ * GB is on the blocked list. NODE_ENV=test with SMS_PROVIDER=outbox keeps SMS codes readable at
+ * /dev/sms-outbox; e-mail goes to the SMTP server given as SMTP_URL (global-setup.ts).
  */
 export const startServer = async (extraEnv: Record<string, string> = {}): Promise<RunningServer> => {
   const dataDir = mkdtempSync(join(tmpdir(), 'gp-e2e-'));
@@ -51,7 +52,9 @@ export const startServer = async (extraEnv: Record<string, string> = {}): Promis
     cwd: repoRoot,
     env: {
       ...process.env,
-      NODE_ENV: 'production',
+      // Not production: the dev SMS outbox (GET /dev/sms-outbox) is where the tests read SMS codes.
+      NODE_ENV: 'test',
+      SMS_PROVIDER: 'outbox',
       PORT: String(port),
       HOST: '127.0.0.1',
       DATABASE_URL: databaseUrl,

@@ -52,6 +52,7 @@ const paths = {
   logout: 'M15 4h4v16h-4M10 8l-4 4 4 4M6 12h10',
   refresh: 'M20 12a8 8 0 1 1-2.3-5.7M20 4v5h-5',
   lock: 'M6 11h12v10H6zM8 11V8a4 4 0 0 1 8 0v3M12 15v2',
+  warning: 'M12 3l9.5 17h-19zM12 10v4.5M12 17.5h.01',
   play: 'M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18zM10 8.5v7l6-3.5z',
 } as const;
 

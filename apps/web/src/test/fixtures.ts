@@ -115,6 +115,15 @@ export interface RecordedCall {
 
 type Handler = (call: RecordedCall) => Response | Promise<Response>;
 
+/** JSON bodies parsed; form-encoded ones (forgot password by e-mail) as their fields. */
+const parseBody = (text: string): unknown => {
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return Object.fromEntries(new URLSearchParams(text));
+  }
+};
+
 /**
  * A scripted server on `fetch`: handlers keyed by "METHOD /path" (query ignored); every call is
  * recorded. Unknown calls answer 404.
@@ -128,7 +137,7 @@ export const scriptedFetch = (handlers: Record<string, Handler>) => {
       method: init?.method ?? 'GET',
       path: url.pathname,
       headers: (init?.headers ?? {}) as Record<string, string>,
-      body: typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined,
+      body: typeof init?.body === 'string' ? parseBody(init.body) : undefined,
     };
     calls.push(call);
     const handler = handlers[`${call.method} ${call.path}`];

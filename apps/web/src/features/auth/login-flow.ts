@@ -13,6 +13,8 @@ export interface LoginInput {
   password: string;
   portal: LoginPortal;
   type?: LoginType;
+  /** SMS login: the dialing code of the mobile number in `username`. */
+  countryDialingCode?: string;
   /** Image captcha text and id, once the server asked for it. */
   captcha?: string;
   captchaId?: string;
@@ -38,20 +40,28 @@ export const captchaRequested = (error: unknown): boolean =>
  */
 export const runLogin = async (input: LoginInput): Promise<LoginOutcome> => {
   const type = input.type ?? 'username';
-  const challenge = await solveChallenge(await callApi('captchaChallenge'));
-  const value = await callApi('login', {
-    body: {
-      type,
-      username: input.username,
-      password: input.password,
-      challenge,
-      portal: input.portal,
-      ...(input.captcha ? { captcha: input.captcha, captchaId: input.captchaId } : {}),
-    },
-  });
+  // SMS login skips the proof-of-work step (spec 4.2 step 1); the code is the password.
+  const body =
+    type === 'sms'
+      ? {
+          type,
+          username: input.username,
+          countryDialingCode: input.countryDialingCode ?? '',
+          password: input.password,
+          portal: input.portal,
+        }
+      : {
+          type,
+          username: input.username,
+          password: input.password,
+          challenge: await solveChallenge(await callApi('captchaChallenge')),
+          portal: input.portal,
+          ...(input.captcha ? { captcha: input.captcha, captchaId: input.captchaId } : {}),
+        };
+  const value = await callApi('login', { body });
 
   const store = useSessionStore.getState();
-  store.setToken(value.token, input.username);
+  store.setToken(value.token, type === 'sms' ? value.member.account : input.username);
   if (value.firstTimeLogin) await callApi('firstLogin').catch(() => undefined);
 
   // Default initial password, or an expired one under the password policy (not for SMS login).

@@ -1,11 +1,17 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import * as Tabs from '@radix-ui/react-tabs';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/button';
 import { Icon } from '../../../components/icons';
 import { useAuthModals } from '../auth-modals-store';
 import styles from './auth-dialog.module.css';
-import { LoginForm } from './login-form';
+import { LoginPanel } from './login-panel';
+
+// The registration forms load when the register tab first opens.
+const RegisterPanel = lazy(() =>
+  import('../register/register-panel').then((m) => ({ default: m.RegisterPanel })),
+);
 
 export type AuthTab = 'login' | 'register';
 
@@ -17,8 +23,8 @@ interface AuthDialogProps {
 
 /**
  * The login and register popup (spec 2.5): tabs login and register beside the site's banner area
- * (banner groups w_login and w_register). The login tab holds the username login; the SMS-login switch
- * (SMSLOGIN3) goes above it and the registration form into the register tab in a later issue.
+ * (banner groups w_login and w_register). The login tab holds the username login and, with SMSLOGIN3, a
+ * switch to SMS login; the register tab the registration tabs the whitelabel enables.
  */
 export const AuthDialog = ({ tab, onTabChange, onClose }: AuthDialogProps) => {
   const { t } = useTranslation();
@@ -66,10 +72,12 @@ export const AuthDialog = ({ tab, onTabChange, onClose }: AuthDialogProps) => {
                 </Tabs.Trigger>
               </Tabs.List>
               <Tabs.Content className={styles.tabPanel} value="login">
-                <LoginForm portal="player" onClose={onClose} onForgotPassword={openForgotPassword} />
+                <LoginPanel onClose={onClose} onForgotPassword={openForgotPassword} />
               </Tabs.Content>
               <Tabs.Content className={styles.tabPanel} value="register">
-                <p className={styles.notice}>{t('auth_form_unavailable')}</p>
+                <Suspense fallback={<p className={styles.notice}>{t('loading')}</p>}>
+                  <RegisterPanel onDone={onClose} />
+                </Suspense>
               </Tabs.Content>
             </Tabs.Root>
           </div>

@@ -6,6 +6,8 @@ import { useNavigate } from 'react-router';
 import { Button } from '../../../components/button';
 import { Modal } from '../../../components/modal';
 import { useSiteInfo } from '../../../lib/site-store';
+import { ForgotEmailForm } from '../forgot/forgot-email-form';
+import { ForgotMobileForm } from '../forgot/forgot-mobile-form';
 import tabStyles from './auth-dialog.module.css';
 import styles from './dialogs.module.css';
 
@@ -13,7 +15,7 @@ type ForgotTab = 'email' | 'mobile';
 
 /**
  * Forgot password (spec 2.5, 4.5): tabs email and mobile number, the mobile tab only with the PHONEPWD3
- * flag. The two forms arrive with the registration issue; each tab panel is their place.
+ * flag: e-mail sends a temporary password, mobile sets a new one with an SMS code and logs in.
  */
 export const ForgotPasswordDialog = ({ onClose }: { onClose: () => void }) => {
   const { t } = useTranslation();
@@ -39,11 +41,11 @@ export const ForgotPasswordDialog = ({ onClose }: { onClose: () => void }) => {
           ) : null}
         </Tabs.List>
         <Tabs.Content className={styles.tabPanel} value="email">
-          <p className={styles.notice}>{t('auth_form_unavailable')}</p>
+          <ForgotEmailForm onClose={onClose} />
         </Tabs.Content>
         {mobile ? (
           <Tabs.Content className={styles.tabPanel} value="mobile">
-            <p className={styles.notice}>{t('auth_form_unavailable')}</p>
+            <ForgotMobileForm onClose={onClose} />
           </Tabs.Content>
         ) : null}
       </Tabs.Root>

@@ -1,0 +1,114 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { I18nextProvider } from 'react-i18next';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { activateLanguage, i18n } from '../../../i18n/i18n';
+import { useSessionStore } from '../../../lib/session-store';
+import { useSiteStore } from '../../../lib/site-store';
+import {
+  challengeFor,
+  decryptBody,
+  jsonResponse,
+  makeKeys,
+  memberFixture,
+  permissionFixture,
+  scriptedFetch,
+  type TestKeys,
+} from '../../../test/fixtures';
+import { useAuthModals } from '../auth-modals-store';
+import { LoginPanel } from './login-panel';
+
+let keys: TestKeys;
+beforeAll(async () => {
+  keys = await makeKeys();
+  await activateLanguage('EN');
+});
+beforeEach(() => {
+  sessionStorage.clear();
+  useSessionStore.getState().clearUser();
+  useAuthModals.getState().close();
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+const ok = (value: unknown) => () => jsonResponse({ success: true, value });
+
+const renderLogin = (flags: Record<string, boolean>) => {
+  useSiteStore.getState().setPermission(permissionFixture(keys.publicKey, flags), '', '');
+  const router = createMemoryRouter([
+    { path: '/', element: <LoginPanel onClose={() => undefined} onForgotPassword={() => undefined} /> },
+  ]);
+  render(
+    <QueryClientProvider client={new QueryClient()}>
+      <I18nextProvider i18n={i18n}>
+        <RouterProvider router={router} />
+      </I18nextProvider>
+    </QueryClientProvider>,
+  );
+};
+
+describe('SMS login (spec 4.2)', () => {
+  it('has no SMS switch without SMSLOGIN3', () => {
+    renderLogin({ SMSLOGIN3: false });
+    expect(screen.queryByRole('button', { name: 'SMS code' })).toBeNull();
+  });
+
+  it('validates the number, sends the code with a challenge, and logs in by type sms without one', async () => {
+    const member = memberFixture();
+    const server = scriptedFetch({
+      'GET /wps/system/countryCodes': ok([{ countryCode: 'KR', countryDialingCode: '+82' }]),
+      'GET /wps/captcha/challenge': async () => jsonResponse({ success: true, value: await challengeFor(7) }),
+      'POST /wps/verification/sms/login': ok({ expiredMinutes: 1 }),
+      // A forced change is never applied to SMS login.
+      'POST /wps/session/login': ok({
+        token: 'tok-sms',
+        firstTimeLogin: false,
+        passwordExpired: true,
+        mustChangePassword: true,
+        member,
+      }),
+      'GET /wps/member/info': ok(member),
+    });
+    renderLogin({ SMSLOGIN3: true });
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'SMS code' }));
+    await screen.findByRole('option', { name: 'KR +82' });
+
+    await user.type(screen.getByRole('textbox', { name: 'Mobile number' }), '12ab');
+    await user.click(screen.getByRole('button', { name: 'Send code' }));
+    expect(await screen.findByText('Please enter a valid mobile number.')).toBeTruthy();
+    expect(server.callsTo('/wps/verification/sms/login')).toHaveLength(0);
+
+    await user.clear(screen.getByRole('textbox', { name: 'Mobile number' }));
+    await user.type(screen.getByRole('textbox', { name: 'Mobile number' }), '01012345678');
+    await new Promise((resolve) => setTimeout(resolve, 1000)); // the one-per-second throttle
+    await user.click(screen.getByRole('button', { name: 'Send code' }));
+    expect(await screen.findByRole('button', { name: /^Resend in \d+ s$/ })).toBeTruthy();
+    expect(server.callsTo('/wps/verification/sms/login')[0]!.body).toMatchObject({
+      mobileNum: '01012345678',
+      countryDialingCode: '+82',
+      challenge: { number: 7 },
+    });
+
+    await user.type(screen.getByLabelText('Verification code'), '654321');
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    await waitFor(() => expect(useAuthModals.getState().modal).toEqual({ kind: 'afterLogin' }));
+    expect(server.callsTo('/wps/captcha/challenge')).toHaveLength(1);
+    const body = await decryptBody(
+      keys.privateKey,
+      server.callsTo('/wps/session/login')[0]!.body as { key: string; iv: string; data: string },
+    );
+    expect(body).toEqual({
+      type: 'sms',
+      username: '01012345678',
+      countryDialingCode: '+82',
+      password: '654321',
+      portal: 'player',
+    });
+    expect(useSessionStore.getState().isLogin).toBe(true);
+  });
+});

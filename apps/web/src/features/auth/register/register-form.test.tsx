@@ -1,0 +1,229 @@
+import { sessionKeys } from '@gp/contract/constants';
+import type { RegisterSettings } from '@gp/contract/system';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { I18nextProvider } from 'react-i18next';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { activateLanguage, i18n } from '../../../i18n/i18n';
+import { useSessionStore } from '../../../lib/session-store';
+import { useSiteStore } from '../../../lib/site-store';
+import {
+  decryptBody,
+  jsonResponse,
+  makeKeys,
+  memberFixture,
+  permissionFixture,
+  scriptedFetch,
+  type TestKeys,
+} from '../../../test/fixtures';
+import { RegisterPanel } from './register-panel';
+
+let keys: TestKeys;
+beforeAll(async () => {
+  keys = await makeKeys();
+  await activateLanguage('EN');
+});
+
+const any = (min: number, max: number, required = true) => ({
+  enabled: true,
+  required,
+  acceptedPattern: '*',
+  patternId: 1,
+  minLength: min,
+  maxLength: max,
+});
+
+const settings: RegisterSettings = {
+  rules: {
+    username: { ...any(6, 16), acceptedPattern: '^[A-Za-z][A-Za-z0-9]*$', patternId: 2 },
+    password: any(6, 20),
+    confirmPassword: any(6, 20),
+    mobileNum: { ...any(8, 15), acceptedPattern: '^[0-9]+$', patternId: 7 },
+    email: { ...any(6, 100, false), acceptedPattern: '^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$', patternId: 4 },
+    affiliateCode: { ...any(4, 16, false), acceptedPattern: '^[A-Za-z0-9]+$', patternId: 5 },
+    qqNum: { ...any(5, 12), enabled: false },
+  },
+  minimumAge: 18,
+  termsRequired: true,
+};
+
+const flags = { USERNAMEREG3: true, MOBILENUMREG3: true, MOBILENUMPASSREG3: true, REGMOBVERF3: true };
+
+const usePermission = (flagSet: Record<string, boolean>) => {
+  const permission = permissionFixture(keys.publicKey, flagSet);
+  useSiteStore.getState().setPermission(permission, '', '');
+};
+
+beforeEach(() => {
+  sessionStorage.clear();
+  useSessionStore.getState().clearUser();
+  usePermission(flags);
+  // The rules come from session storage `validate` (spec 3), as start-up stores them.
+  sessionStorage.setItem(sessionKeys.validate, JSON.stringify(settings));
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+const ok = (value: unknown) => () => jsonResponse({ success: true, value });
+const countryCodes = ok([{ countryCode: 'KR', countryDialingCode: '+82' }]);
+
+const renderRegister = () => {
+  const onDone = vi.fn();
+  const router = createMemoryRouter(
+    [
+      { path: '/', element: <p>home page</p> },
+      { path: '/register', element: <RegisterPanel onDone={onDone} /> },
+    ],
+    { initialEntries: ['/register'] },
+  );
+  render(
+    <QueryClientProvider client={new QueryClient()}>
+      <I18nextProvider i18n={i18n}>
+        <RouterProvider router={router} />
+      </I18nextProvider>
+    </QueryClientProvider>,
+  );
+  return { router, onDone };
+};
+
+/** Fills the username tab so that only what a test changes can fail. */
+const fillUsernameTab = async (user: ReturnType<typeof userEvent.setup>) => {
+  await user.click(screen.getByRole('tab', { name: 'Username' }));
+  await user.type(screen.getByRole('textbox', { name: 'Username' }), 'player01');
+  await user.type(screen.getByLabelText('Password'), 'secret12');
+  await user.type(screen.getByLabelText('Confirm password'), 'secret12');
+  await user.type(screen.getByRole('textbox', { name: 'Mobile number' }), '01055556666');
+  await user.type(screen.getByLabelText('Verification code'), '123456');
+};
+
+describe('registration form (spec 4.4, 5)', () => {
+  it('offers the enabled tabs with mobile first and only the fields the rules enable', async () => {
+    scriptedFetch({ 'GET /wps/system/countryCodes': countryCodes });
+    renderRegister();
+    const mobileTab = screen.getByRole('tab', { name: 'Mobile number' });
+    expect(mobileTab.getAttribute('aria-selected')).toBe('true');
+    const panel = screen.getByRole('tabpanel');
+    expect(within(panel).queryByRole('textbox', { name: 'Username' })).toBeNull();
+    expect(within(panel).getByLabelText('Email (optional)')).toBeTruthy();
+    expect(within(panel).getByLabelText('Invitation code (optional)')).toBeTruthy();
+    expect(within(panel).queryByLabelText(/QQ/)).toBeNull();
+    expect(within(panel).getByRole<HTMLInputElement>('checkbox').checked).toBe(true);
+    expect(await within(panel).findByRole('option', { name: 'KR +82' })).toBeTruthy();
+  });
+
+  it('shows only the username tab when mobile registration is off', () => {
+    scriptedFetch({ 'GET /wps/system/countryCodes': countryCodes });
+    usePermission({ USERNAMEREG3: true, REGMOBVERF3: true });
+    renderRegister();
+    expect(screen.queryByRole('tablist')).toBeNull();
+    expect(screen.getByRole('textbox', { name: 'Username' })).toBeTruthy();
+  });
+
+  it('shows the pattern messages with min and max and calls nothing while the form is invalid', async () => {
+    const server = scriptedFetch({ 'GET /wps/system/countryCodes': countryCodes });
+    renderRegister();
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('tab', { name: 'Username' }));
+    await user.type(screen.getByLabelText('Email (optional)'), 'nope');
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+    expect(
+      await screen.findByText('6-16 characters: start with a letter, then letters and digits.'),
+    ).toBeTruthy();
+    expect(screen.getAllByText('Please enter 6-20 characters.')).toHaveLength(2);
+    expect(screen.getByText('8-15 digits only.')).toBeTruthy();
+    expect(screen.getByText('Please enter a valid email address (6-100 characters).')).toBeTruthy();
+    expect(server.calls.filter((call) => call.method !== 'GET')).toEqual([]);
+  });
+
+  it('shows an inline error when the terms are unchecked', async () => {
+    const server = scriptedFetch({ 'GET /wps/system/countryCodes': countryCodes });
+    renderRegister();
+    const user = userEvent.setup();
+    await fillUsernameTab(user);
+    await user.click(screen.getByRole('checkbox'));
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+    expect(await screen.findByText('Please accept the terms and conditions.')).toBeTruthy();
+    expect(server.callsTo('/wps/member/register')).toHaveLength(0);
+  });
+
+  it('checks an invitation code first and shows the warning popup when it is invalid', async () => {
+    const server = scriptedFetch({
+      'GET /wps/system/countryCodes': countryCodes,
+      'GET /wps/agent/affiliate': ok({ valid: false }),
+    });
+    renderRegister();
+    const user = userEvent.setup();
+    await fillUsernameTab(user);
+    await user.type(screen.getByLabelText('Invitation code (optional)'), 'NOPE999');
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+
+    const popup = await screen.findByRole('alertdialog', { name: 'Notice' });
+    expect(within(popup).getByText('Invalid invitation code.')).toBeTruthy();
+    expect(server.callsTo('/wps/member/register')).toHaveLength(0);
+    await user.click(within(popup).getByRole('button', { name: 'OK' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+  });
+
+  it('puts a server field error on its field', async () => {
+    scriptedFetch({
+      'GET /wps/system/countryCodes': countryCodes,
+      'PUT /wps/member/register': () =>
+        jsonResponse(
+          {
+            success: false,
+            code: 'invalid_field',
+            value: { field: 'email', reason: 'pattern', messageKey: 'pattern_email', min: 6, max: 100 },
+          },
+          400,
+        ),
+    });
+    renderRegister();
+    const user = userEvent.setup();
+    await fillUsernameTab(user);
+    await user.type(screen.getByLabelText('Email (optional)'), 'a@b.co');
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+    const email = screen.getByLabelText('Email (optional)');
+    await waitFor(() => expect(email.getAttribute('aria-invalid')).toBe('true'));
+    expect(document.getElementById(email.getAttribute('aria-describedby')!)?.textContent).toBe(
+      'Please enter a valid email address (6-100 characters).',
+    );
+  });
+
+  it('registers, loads the member and goes home', async () => {
+    const server = scriptedFetch({
+      'GET /wps/system/countryCodes': countryCodes,
+      'PUT /wps/member/register': ok({
+        token: 'tok-reg',
+        firstTimeLogin: true,
+        passwordExpired: false,
+        mustChangePassword: false,
+        member: memberFixture({ account: 'player01', nickname: 'player01' }),
+      }),
+      'GET /wps/member/info': ok(memberFixture({ account: 'player01', nickname: 'player01' })),
+    });
+    const { router, onDone } = renderRegister();
+    const user = userEvent.setup();
+    await fillUsernameTab(user);
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(onDone).toHaveBeenCalled();
+    expect(useSessionStore.getState().isLogin).toBe(true);
+    const body = await decryptBody(
+      keys.privateKey,
+      server.callsTo('/wps/member/register')[0]!.body as { key: string; iv: string; data: string },
+    );
+    expect(body).toMatchObject({
+      username: 'player01',
+      mobileNum: '01055556666',
+      countryDialingCode: '+82',
+      verificationCode: '123456',
+      termsAccepted: true,
+      registerMethod: 'WEB',
+      login: true,
+    });
+  });
+});

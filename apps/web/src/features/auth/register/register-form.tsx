@@ -1,0 +1,179 @@
+import type { RegisterFieldName } from '@gp/contract/system';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useCallback, useMemo, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { Button } from '../../../components/button';
+import { Checkbox, FormAlert } from '../../../components/form-field';
+import { Icon } from '../../../components/icons';
+import { CaptchaField } from '../components/captcha-field';
+import styles from '../components/login-form.module.css';
+import { PhoneField } from '../components/phone-field';
+import { SmsCodeField } from '../components/sms-code-field';
+import { WarningDialog } from '../components/warning-dialog';
+import { errorText, fieldMessage } from '../error-text';
+import { useImageCaptcha } from '../hooks/use-image-captcha';
+import { requestSmsCode } from '../sms/request-sms-code';
+import { useCountryCodes } from '../sms/use-country-codes';
+import { RegisterTextField } from './register-text-field';
+import { registerFailure, runRegister } from './register-flow';
+import {
+  emptyRegisterValues,
+  registerFormSchema,
+  shownRegisterFields,
+  type RegisterFormValues,
+  type RegisterMode,
+} from './register-rules';
+import { useRegisterContext } from './use-register-context';
+
+interface RegisterFormProps {
+  mode: RegisterMode;
+  /** Closes the modal once registered (spec 4.4: load login info, close, go to /). */
+  onDone: () => void;
+}
+
+/**
+ * One registration tab (spec 4.4, 5): the fields the server's rules enable, validated by those rules,
+ * the SMS code when REGMOBVERF3 is on, the image captcha when its field is enabled, and the terms.
+ */
+export const RegisterForm = ({ mode, onDone }: RegisterFormProps) => {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const ctx = useRegisterContext(mode);
+  const shown = useMemo(() => shownRegisterFields(ctx), [ctx]);
+  const schema = useMemo(() => registerFormSchema(ctx), [ctx]);
+  const image = useImageCaptcha(shown.has('captcha'));
+  const [failure, setFailure] = useState<string | null>(null);
+  const [warning, setWarning] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    getValues,
+    setValue,
+    setError,
+    trigger,
+    formState: { errors, isSubmitting },
+  } = useForm<RegisterFormValues>({ resolver: zodResolver(schema), defaultValues: emptyRegisterValues() });
+  const codes = useCountryCodes(
+    useCallback(() => getValues('countryDialingCode'), [getValues]),
+    useCallback((code: string) => setValue('countryDialingCode', code), [setValue]),
+  );
+
+  const requestCode = async () => {
+    if (getValues('mobileNum').trim() === '') {
+      setError('mobileNum', { message: 'missing_phone' }, { shouldFocus: true });
+      return null;
+    }
+    if (!(await trigger('mobileNum', { shouldFocus: true }))) return null;
+    return requestSmsCode(mode === 'mobile' ? 'smsRegisterMobile' : 'smsRegister', getValues());
+  };
+
+  const submit = async (values: RegisterFormValues) => {
+    setFailure(null);
+    try {
+      await runRegister(ctx, values, image.captcha?.id);
+      onDone();
+      void navigate('/', { replace: true });
+    } catch (error) {
+      const shownFailure = registerFailure(ctx, error);
+      if (shownFailure.kind === 'field') {
+        setError(shownFailure.field, { message: shownFailure.message }, { shouldFocus: true });
+      } else if (shownFailure.kind === 'popup') {
+        setWarning(t(shownFailure.code));
+      } else {
+        setFailure(errorText(t, error));
+      }
+      // Each image captcha is checked once, right or wrong.
+      if (shown.has('captcha')) {
+        setValue('captcha', '');
+        image.reload();
+      }
+    }
+  };
+
+  const messageOf = (name: RegisterFieldName | 'terms') => fieldMessage(t, errors[name]?.message);
+
+  const renderField = (name: RegisterFieldName) => {
+    const required = shown.get(name)?.required === true;
+    switch (name) {
+      case 'mobileNum':
+        return (
+          <PhoneField
+            key={name}
+            label={t(required ? 'register_field_mobileNum' : 'register_optional', {
+              label: t('register_field_mobileNum'),
+            })}
+            codes={codes}
+            error={messageOf('mobileNum')}
+            dialingCode={register('countryDialingCode')}
+            number={{ ...register('mobileNum'), 'aria-required': required || undefined }}
+          />
+        );
+      case 'verificationCode':
+        return (
+          <SmsCodeField
+            key={name}
+            requestCode={requestCode}
+            error={messageOf('verificationCode')}
+            {...register('verificationCode')}
+          />
+        );
+      case 'captcha':
+        return (
+          <CaptchaField
+            key={name}
+            captcha={image.captcha}
+            failed={image.failed}
+            onRefresh={image.refresh}
+            error={messageOf('captcha')}
+            {...register('captcha')}
+          />
+        );
+      default:
+        return (
+          <RegisterTextField
+            key={name}
+            name={name}
+            required={required}
+            today={ctx.today}
+            error={messageOf(name)}
+            registration={register(name)}
+          />
+        );
+    }
+  };
+
+  return (
+    <form
+      className={styles.form}
+      onSubmit={(event) => void handleSubmit(submit)(event)}
+      noValidate
+      aria-busy={isSubmitting || undefined}
+    >
+      {[...shown.keys()].map(renderField)}
+      <Checkbox
+        label={
+          <>
+            {t('login_terms_prefix', { age: ctx.settings.minimumAge })}{' '}
+            <Link to="/help#terms" className={styles.inlineLink} onClick={onDone}>
+              {t('login_terms_link')}
+            </Link>
+          </>
+        }
+        error={messageOf('terms')}
+        {...register('terms')}
+      />
+      {failure ? <FormAlert>{failure}</FormAlert> : null}
+      <Button type="submit" size="lg" block disabled={isSubmitting}>
+        {isSubmitting ? (
+          <span className={styles.spinner} aria-hidden="true" />
+        ) : (
+          <Icon name="user" size={18} />
+        )}
+        {t(isSubmitting ? 'register_submitting' : 'register_submit')}
+      </Button>
+      {warning ? <WarningDialog message={warning} onClose={() => setWarning(null)} /> : null}
+    </form>
+  );
+};
