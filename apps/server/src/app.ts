@@ -1,3 +1,4 @@
+import multipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { randomUUID } from 'node:crypto';
@@ -58,6 +59,13 @@ import { createSystemRepository } from './modules/system/repository.js';
 import { registerSystemRoutes } from './modules/system/routes.js';
 import { createSystemService } from './modules/system/service.js';
 import { registerErrorHandler } from './plugins/envelope.js';
+import { createCashierService } from './modules/wallet/cashier-service.js';
+import { createReceiptService } from './modules/wallet/receipt.js';
+import { createIdempotency } from './modules/wallet/idempotency.js';
+import { createLedger } from './modules/wallet/ledger.js';
+import { createWalletRepository } from './modules/wallet/repository.js';
+import { registerWalletRoutes } from './modules/wallet/routes.js';
+import { createWalletService } from './modules/wallet/wallet-service.js';
 import { registerOpenApi } from './plugins/openapi.js';
 import { registerSecurityHeaders } from './plugins/security-headers.js';
 import { registerWebStatic } from './plugins/web-static.js';
@@ -256,6 +264,7 @@ export const buildApp = async (config: AppConfig, deps: AppDeps = {}): Promise<F
       smsCodes,
       phoneTokens: createPhoneTokenVerifier(verification.phoneVerify, clock),
       captcha,
+      challenge,
       login,
       memberService,
       limits,
@@ -272,6 +281,26 @@ export const buildApp = async (config: AppConfig, deps: AppDeps = {}): Promise<F
   }
   registerGameRoutes(app, createGamesService({ repo: createGamesRepository(handle.db) }));
   registerCdnRoutes(app, createCdnRepository(handle.db));
+  const walletDeps = {
+    repo: createWalletRepository(handle.db),
+    ledger: createLedger(handle.db),
+    idempotency: createIdempotency(handle.db, () => clock().toISOString()),
+    clock,
+    merchantCode,
+  };
+  const wallet = createWalletService(walletDeps);
+  // Uploads (withdrawal receipt proofs); limits per request in modules/wallet/receipt.ts.
+  await app.register(multipart, { throwFileSizeLimit: true });
+  registerWalletRoutes(app, {
+    wallet,
+    cashier: createCashierService({ ...walletDeps, wallet, receiptMinutes: config.withdrawReceiptMinutes }),
+    receipts: createReceiptService({
+      db: handle.db,
+      clock,
+      minutes: config.withdrawReceiptMinutes,
+      merchantCode,
+    }),
+  });
 
   // Contract routes no module implements yet: 404 after the access guard.
   registerPendingRoutes(app);

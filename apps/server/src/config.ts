@@ -136,6 +136,7 @@ export const envSchema = z.object({
   MAIL_FROM: z.string().min(3).default('Luxe Lobby <no-reply@localhost>'),
   REGISTER_PER_IP_PER_HOUR: positiveInt(20, 100_000),
   FORGOT_PASSWORD_PER_IP_PER_HOUR: positiveInt(10, 100_000),
+  WITHDRAW_RECEIPT_MINUTES: positiveInt(30, 7 * 24 * 60),
 });
 
 export interface AppConfig {
@@ -153,6 +154,8 @@ export interface AppConfig {
   auth: AuthConfig;
   verification: VerificationConfig;
   mail: MailConfig;
+  /** Minutes after a withdrawal is paid out during which the member may confirm receipt; later it counts as received. */
+  withdrawReceiptMinutes: number;
 }
 
 /** SMS codes, phone verification, registration and recovery limits; see the README's environment table. */
@@ -270,6 +273,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): AppConfig => {
       registerPerIpPerHour: e.REGISTER_PER_IP_PER_HOUR,
       forgotPasswordPerIpPerHour: e.FORGOT_PASSWORD_PER_IP_PER_HOUR,
     },
+    withdrawReceiptMinutes: e.WITHDRAW_RECEIPT_MINUTES,
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM, outbox: !e.SMTP_URL && e.NODE_ENV !== 'production' },
   };
 };

@@ -73,6 +73,47 @@ export const errorCodes = {
   underAge: 'under_age',
   /** The phone-verification-service token (firebaseIdToken) is invalid or for another number. */
   phoneTokenInvalid: 'phone_token_invalid',
+  // Wallet, cashier and ledger (issue 4)
+  /** The amount is not a decimal number. */
+  invalidAmount: 'invalid_amount',
+  /** The amount is zero or negative. */
+  amountNotPositive: 'amount_not_positive',
+  /** The amount has more than two decimals. */
+  amountTooPrecise: 'amount_too_precise',
+  /** The amount exceeds 10,000,000,000,000.00. */
+  amountTooLarge: 'amount_too_large',
+  /** Below the channel's or the withdrawal minimum; `value` is { min, max }. */
+  amountBelowMinimum: 'amount_below_minimum',
+  /** Above the channel's or the withdrawal maximum; `value` is { min, max }. */
+  amountAboveMaximum: 'amount_above_maximum',
+  /** The wallet to debit holds less than the amount. */
+  insufficientBalance: 'insufficient_balance',
+  /** A money-moving call without a valid Idempotency-Key header. */
+  idempotencyKeyRequired: 'idempotency_key_required',
+  /** The Idempotency-Key was already used for a different request. */
+  idempotencyKeyReused: 'idempotency_key_reused',
+  /** Unknown deposit channel (or not offered to this merchant). */
+  invalidDepositChannel: 'invalid_deposit_channel',
+  /** Manual bank-transfer deposit without the transfer reference. */
+  depositReferenceRequired: 'deposit_reference_required',
+  /** Wallet transfer between unknown wallets, two vendor wallets, or one wallet and itself. */
+  invalidWallet: 'invalid_wallet',
+  /** Withdraw: the payment password is wrong. */
+  paymentPasswordIncorrect: 'payment_password_incorrect',
+  /** Withdraw: the member never set a payment password. */
+  paymentPasswordNotSet: 'payment_password_not_set',
+  /** Withdraw: the bank account id is not one of the member's bound accounts (or none is bound). */
+  bankAccountNotFound: 'bank_account_not_found',
+  /** Bind: the member already has the maximum number of bank accounts, or this one is bound. */
+  bankAccountLimit: 'bank_account_limit',
+  /** Transfer to upline: the member has no upline. */
+  noUpline: 'no_upline',
+  /** Agent transfer: the account is not one of the agent's own downline members. */
+  notYourDownline: 'not_your_downline',
+  /** Receipt confirmation: the withdrawal is not paid out, already confirmed, or the window has passed. */
+  receiptNotAllowed: 'receipt_not_allowed',
+  /** Partly received: the received amount must be above zero and below the withdrawn amount. */
+  receivedAmountInvalid: 'received_amount_invalid',
 } as const;
 
 export type ErrorCode = (typeof errorCodes)[keyof typeof errorCodes];
@@ -92,7 +133,10 @@ export const errorStatus: Partial<Record<ErrorCode, number>> = {
   conflict: 409,
   account_exists: 409,
   mobile_registered: 409,
+  idempotency_key_reused: 409,
   payload_too_large: 413,
+  image_too_large: 413,
+  too_many_images: 413,
   unsupported_media_type: 415,
   too_many_requests: 429,
   game_maintenance: 503,

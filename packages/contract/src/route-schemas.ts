@@ -41,6 +41,30 @@ import {
   smsNoLoginBodySchema,
   smsRegisterBodySchema,
 } from './verification.js';
+import {
+  bankAccountBindBodySchema,
+  bankAccountSchema,
+  consolidatedValueSchema,
+  depositChannelsValueSchema,
+  depositCreateBodySchema,
+  depositCreateValueSchema,
+  depositRecordsValueSchema,
+  merchantWalletValueSchema,
+  movementValueSchema,
+  recordsQuerySchema,
+  transactionHistoryQuerySchema,
+  transactionHistoryValueSchema,
+  transferDownlineBodySchema,
+  transferUplineBodySchema,
+  unreadCountValueSchema,
+  walletBalanceValueSchema,
+  walletTransferBodySchema,
+  withdrawBodySchema,
+  withdrawInfoValueSchema,
+  withdrawRecordSchema,
+  withdrawRecordsValueSchema,
+  withdrawValueSchema,
+} from './wallet.js';
 import { whitelabelNodeSchema } from './whitelabel.js';
 
 /** Request and response-value schemas per route; filled in as each capability lands. */
@@ -80,6 +104,23 @@ export const routeSchemas = {
   affiliate: { query: affiliateQuerySchema, value: affiliateValueSchema },
   forgotPasswordEmail: { body: forgotPasswordEmailBodySchema, value: forgotPasswordEmailValueSchema },
   setPasswordByPhone: { body: setPasswordByPhoneBodySchema, value: setPasswordByPhoneValueSchema },
+  // Wallet, cashier and ledger (wallet.ts); money-moving calls also need the Idempotency-Key header.
+  walletBalance: { value: walletBalanceValueSchema },
+  walletTransfer: { body: walletTransferBodySchema, value: movementValueSchema },
+  consolidated: { value: consolidatedValueSchema },
+  merchantWallet: { value: merchantWalletValueSchema },
+  unreadCount: { value: unreadCountValueSchema },
+  depositChannels: { value: depositChannelsValueSchema },
+  depositCreate: { body: depositCreateBodySchema, value: depositCreateValueSchema },
+  depositRecords: { query: recordsQuerySchema, value: depositRecordsValueSchema },
+  bankAccountBind: { body: bankAccountBindBodySchema, value: bankAccountSchema },
+  withdrawInfo: { value: withdrawInfoValueSchema },
+  withdraw: { body: withdrawBodySchema, value: withdrawValueSchema },
+  withdrawRecords: { query: recordsQuerySchema, value: withdrawRecordsValueSchema },
+  withdrawReceipt: { value: withdrawRecordSchema },
+  transferUpline: { body: transferUplineBodySchema, value: movementValueSchema },
+  transferDownline: { body: transferDownlineBodySchema, value: movementValueSchema },
+  transactionHistory: { query: transactionHistoryQuerySchema, value: transactionHistoryValueSchema },
 } as const satisfies Partial<Record<RouteId, RouteSchemas>>;
 
 export type SchemaRouteId = keyof typeof routeSchemas;

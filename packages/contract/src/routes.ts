@@ -115,6 +115,52 @@ export const routes = {
   consolidated: r('GET', '/wps/member/info/funds/consolidated', 'FUNDTRANS3', 'wallet', '7.2', T),
   merchantWallet: r('GET', '/wps/relay/GCS_merchantWallet', 'FUNDTRANS3', 'wallet', '7.2', T),
   unreadCount: r('GET', '/wps/relay/CSP_unreadCount', 'INBOX3', 'inbox', '7.2', { ...T, chosen: 'method' }),
+  // cashier pages of spec 2.6 (issue 4): paths chosen, recorded in docs/decisions.md
+  depositChannels: r('GET', '/wps/deposit/channels', 'FUNDTRANS3', 'wallet', '2.6', {
+    ...T,
+    chosen: 'path+method',
+  }),
+  depositCreate: r('POST', '/wps/deposit/order', 'FUNDTRANS3', 'wallet', '2.6', {
+    ...T,
+    chosen: 'path+method',
+  }),
+  depositRecords: r('GET', '/wps/deposit/records', 'FUNDTRANS3', 'wallet', '2.6', {
+    ...T,
+    chosen: 'path+method',
+  }),
+  bankAccountBind: r('POST', '/wps/member/bankAccount', 'FUNDTRANS3', 'wallet', '3', {
+    ...T,
+    chosen: 'path+method',
+  }),
+  withdrawInfo: r('GET', '/wps/withdraw/info', 'FUNDTRANS3', 'wallet', '2.6', {
+    ...T,
+    chosen: 'path+method',
+  }),
+  withdraw: r('POST', '/wps/withdraw', 'FUNDTRANS3', 'wallet', '2.6', {
+    token: true,
+    encrypted: true,
+    chosen: 'path+method',
+  }),
+  withdrawRecords: r('GET', '/wps/withdraw/records', 'FUNDTRANS3', 'wallet', '4.10', {
+    ...T,
+    chosen: 'path+method',
+  }),
+  withdrawReceipt: r('POST', '/wps/withdraw/receipt', 'FUNDTRANS3', 'wallet', '4.10', {
+    ...T,
+    chosen: 'path+method',
+  }),
+  transferUpline: r('POST', '/wps/transfer/upline', 'FUNDTRANS3', 'wallet', '2.6', {
+    ...T,
+    chosen: 'path+method',
+  }),
+  transferDownline: r('POST', '/wps/agent/transfer/downline', 'AGENT3', 'agent', '2.7', {
+    ...T,
+    chosen: 'path+method',
+  }),
+  transactionHistory: r('GET', '/wps/member/transactionHistory', 'FUNDTRANS3', 'wallet', '2.6', {
+    ...T,
+    chosen: 'path+method',
+  }),
   // 7.3 games
   gameList: r('GET', '/wps/game/list', 'GAME3', 'games', '7.3', { chosen: 'path' }),
   gameVendor: r('GET', '/wps/game/vendor', 'GAME3', 'games', '7.3', { chosen: 'path' }),

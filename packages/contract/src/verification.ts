@@ -69,6 +69,8 @@ export const registerBodySchema = z.object({
   mobileNum: phoneText.optional(),
   countryDialingCode: dialingCode.optional(),
   recommenderId: text(64),
+  /** Proof-of-work result (GET /wps/captcha/challenge, solved): required, single use. */
+  challenge: challengePayloadSchema.optional(),
   /** Image captcha text and its id (GET /wps/captcha), when the captcha field is enabled. */
   captcha: text(16),
   captchaId: text(64),

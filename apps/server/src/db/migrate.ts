@@ -3,6 +3,7 @@ import type { DatabaseHandle } from './database.js';
 import { initialMigration } from './migrations/0001-initial.js';
 import { accountsSessionsMigration } from './migrations/0002-accounts-sessions.js';
 import { verificationRegistrationMigration } from './migrations/0003-verification-registration.js';
+import { ledgerMigration } from './migrations/0004-ledger.js';
 
 /** In-code migration provider: the one migration set for SQLite and PostgreSQL, applied in name order. */
 class CodeMigrationProvider implements MigrationProvider {
@@ -13,6 +14,7 @@ class CodeMigrationProvider implements MigrationProvider {
       '0001-initial': initialMigration(this.dialect),
       '0002-accounts-sessions': accountsSessionsMigration(),
       '0003-verification-registration': verificationRegistrationMigration(),
+      '0004-ledger': ledgerMigration(this.dialect),
     });
   }
 }

@@ -205,7 +205,135 @@ export interface DevOutboxTable {
   created_at: string;
 }
 
+/** Issue 4: wallet, cashier and ledger. BIGINT money columns read as bigint on PostgreSQL and as
+ * number on SQLite: money is read through `cast(... as text)` (modules/wallet/money-sql.ts). */
+type Money = bigint | number | string;
+
+export interface WalletSettingsTable {
+  merchant_code: string;
+  is_single: number;
+  currency: string;
+  currency_symbol: string;
+  withdraw_min: Money;
+  withdraw_max: Money;
+  /** JSON of the consolidated contract flags (dailysalreqtype ...). */
+  consolidated: string;
+}
+
+export interface WalletVendorsTable {
+  merchant_code: string;
+  vendor_code: string;
+  name: string;
+  sort_order: number;
+}
+
+export interface DepositChannelsTable {
+  merchant_code: string;
+  code: string;
+  name: string;
+  kind: 'manual' | 'instant';
+  min_amount: Money;
+  max_amount: Money;
+  instructions: string | null;
+  sort_order: number;
+}
+
+export interface LedgerAccountsTable {
+  id: Generated<number>;
+  merchant_code: string;
+  code: string;
+  member_id: number | null;
+  kind: 'MAIN' | 'VENDOR' | 'CLEARING' | 'WITHDRAW_HOLD' | 'HOUSE';
+  vendor_code: string | null;
+  allow_negative: number;
+  balance: Generated<Money>;
+}
+
+export interface JournalEntriesTable {
+  id: Generated<number>;
+  merchant_code: string;
+  member_id: number | null;
+  type: string;
+  reference: string | null;
+  reverses_entry_id: number | null;
+  created_at: string;
+}
+
+export interface PostingsTable {
+  id: Generated<number>;
+  entry_id: number;
+  account_id: number;
+  amount: Money;
+  balance_after: Money;
+}
+
+export interface IdempotencyKeysTable {
+  member_id: number;
+  idem_key: string;
+  request_hash: string;
+  response: string;
+  created_at: string;
+}
+
+export interface BankAccountsTable {
+  id: Generated<number>;
+  member_id: number;
+  account_name: string;
+  account_number: string;
+  bank_name: string;
+  created_at: string;
+}
+
+export interface DepositOrdersTable {
+  id: Generated<number>;
+  merchant_code: string;
+  member_id: number;
+  channel_code: string;
+  amount: Money;
+  reference: string | null;
+  status: 'pending' | 'approved' | 'rejected';
+  entry_id: number | null;
+  created_at: string;
+  decided_at: string | null;
+}
+
+export interface WithdrawOrdersTable {
+  id: Generated<number>;
+  merchant_code: string;
+  member_id: number;
+  bank_account_id: number;
+  amount: Money;
+  status: 'in_process' | 'approved' | 'rejected';
+  hold_entry_id: number;
+  final_entry_id: number | null;
+  created_at: string;
+  decided_at: string | null;
+  receipt_status: 'received' | 'partly_received' | 'not_received' | null;
+  received_amount: Money | null;
+  receipt_at: string | null;
+}
+
+export interface WithdrawReceiptProofsTable {
+  id: Generated<number>;
+  withdraw_id: number;
+  mime: string;
+  size: number;
+  data: Uint8Array;
+  created_at: string;
+}
+
 export interface DatabaseSchema {
+  wallet_settings: WalletSettingsTable;
+  wallet_vendors: WalletVendorsTable;
+  deposit_channels: DepositChannelsTable;
+  ledger_accounts: LedgerAccountsTable;
+  journal_entries: JournalEntriesTable;
+  postings: PostingsTable;
+  idempotency_keys: IdempotencyKeysTable;
+  bank_accounts: BankAccountsTable;
+  deposit_orders: DepositOrdersTable;
+  withdraw_orders: WithdrawOrdersTable;
+  withdraw_receipt_proofs: WithdrawReceiptProofsTable;
   merchants: MerchantsTable;
   domain_routes: DomainRoutesTable;
   whitelabel_nodes: WhitelabelNodesTable;

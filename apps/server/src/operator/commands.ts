@@ -3,6 +3,7 @@ import { openDatabase } from '../db/database.js';
 import { migrateToLatest } from '../db/migrate.js';
 import { seedDemo } from '../db/seed/seed.js';
 import { createSystemRepository } from '../modules/system/repository.js';
+import { isWalletCommand, runWalletCommand, walletHelp } from './wallet-commands.js';
 
 export const operatorHelp = `Usage: npm run operator -- <command>
 
@@ -11,6 +12,7 @@ Commands:
   maintenance off      take the site out of maintenance
   maintenance status   print whether maintenance is on
   seed                 re-run the idempotent demo seed (merchant, catalogue, demo accounts)
+${walletHelp}
   help                 print this text
 
 The command uses the same environment variables as the server (DATABASE_URL, MERCHANT_CODE, ...).
@@ -34,7 +36,8 @@ export const runOperator = async (
   }
   const validMaintenance = command === 'maintenance' && ['on', 'off', 'status'].includes(argument ?? '');
   const validSeed = command === 'seed' && argument === undefined;
-  if ((!validMaintenance && !validSeed) || rest.length > 0) {
+  const validWallet = isWalletCommand(args);
+  if ((!validMaintenance && !validSeed && !validWallet) || (rest.length > 0 && !validWallet)) {
     io.err(`Unknown command: ${args.join(' ')}\n\n${operatorHelp}`);
     return 2;
   }
@@ -50,6 +53,7 @@ export const runOperator = async (
       );
       return 0;
     }
+    if (validWallet) return await runWalletCommand(args, handle.db, config.merchantCode, io);
     const repo = createSystemRepository(handle.db);
     if (argument === 'status') {
       const on = await repo.findMaintenance(config.merchantCode);

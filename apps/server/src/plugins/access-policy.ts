@@ -65,6 +65,18 @@ export const accessPolicy = {
   consolidated: 'member',
   merchantWallet: 'member',
   unreadCount: 'member',
+  // cashier (issue 4): members and agents; trial -> in_need_true_account
+  depositChannels: 'member',
+  depositCreate: 'member',
+  depositRecords: 'member',
+  bankAccountBind: 'member',
+  withdrawInfo: 'member',
+  withdraw: 'member',
+  withdrawRecords: 'member',
+  withdrawReceipt: 'member',
+  transferUpline: 'member',
+  transferDownline: 'agent',
+  transactionHistory: 'member',
   // games (trial users start no game: spec 4.6)
   gameList: 'public',
   gameVendor: 'public',

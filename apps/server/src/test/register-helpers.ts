@@ -1,6 +1,6 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import type { recordingCaptchaRenderer } from './auth-helpers.js';
-import { callEncrypted, fetchCaptcha } from './auth-helpers.js';
+import { callEncrypted, fetchCaptcha, solvedChallenge } from './auth-helpers.js';
 import { freshIp, freshNumber, smsCode } from './verification-helpers.js';
 
 /**
@@ -17,9 +17,10 @@ export const createRegistrar = (
   app: FastifyInstance,
   captchas: ReturnType<typeof recordingCaptchaRenderer>,
 ) => {
-  const captchaFields = async () => {
+  /** The single-use proofs a registration spends: an image captcha answer and a solved challenge. */
+  const freshProofs = async () => {
     const { id } = await fetchCaptcha(app, freshIp());
-    return { captchaId: id, captcha: captchas.lastAnswer() };
+    return { captchaId: id, captcha: captchas.lastAnswer(), challenge: await solvedChallenge(app) };
   };
 
   /** A valid username-registration body with a fresh number and its register SMS code. */
@@ -35,7 +36,7 @@ export const createRegistrar = (
         mobileNum: phone.national,
         countryDialingCode: phone.dialingCode,
         ...(code ? { verificationCode: code } : {}),
-        ...(await captchaFields()),
+        ...(await freshProofs()),
         termsAccepted: true,
         registerMethod: 'WEB',
         registerUrl: 'http://localhost/register',
@@ -51,5 +52,5 @@ export const createRegistrar = (
     id: 'register' | 'registerMobile' = 'register',
   ): Promise<LightMyRequestResponse> => callEncrypted(app, id, body, { 'x-forwarded-for': freshIp() });
 
-  return { body, submit, captchaFields };
+  return { body, submit, freshProofs };
 };

@@ -19,6 +19,7 @@ import {
   demoWhitelabelTree,
 } from './site-data.js';
 import { demoVendors } from './vendors.js';
+import { seedWallet } from './wallet-data.js';
 
 export interface SeedSummary {
   merchantCode: string;
@@ -249,6 +250,7 @@ export const seedDemo = async (db: Db, merchantCode: string): Promise<SeedSummar
     }
   });
   await seedAuthData(db, merchantCode);
+  await seedWallet(db, merchantCode);
 
   return {
     merchantCode,

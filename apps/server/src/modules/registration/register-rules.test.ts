@@ -82,7 +82,12 @@ describe('per-field rules of /wps/system/setting/register', () => {
           .oneof(fc.string({ maxLength: 24 }), fc.stringMatching(/^[A-Za-z0-9_ -]{0,20}$/))
           .filter((s) => s.trim() === s && checkFieldRule(s, demoRegisterRules.username) !== null),
         async (username) => {
-          const res = await reg.submit({ username, password: 'Abc12345', confirmPassword: 'Abc12345' });
+          const res = await reg.submit({
+            username,
+            password: 'Abc12345',
+            confirmPassword: 'Abc12345',
+            ...(await reg.freshProofs()),
+          });
           expect(res.statusCode).toBe(400);
           expect(res.json()).toMatchObject({ code: 'invalid_field', value: { field: 'username' } });
         },

@@ -7,6 +7,7 @@ import { hashPassword, unusablePasswordHash } from '../../lib/password-hash.js';
 import { enforceLimit, type RateLimitStore } from '../../lib/rate-limit.js';
 import type { MemberService } from '../member/service.js';
 import type { CaptchaService } from '../security/captcha-service.js';
+import type { ChallengeService } from '../security/challenge-service.js';
 import type { LoginService } from '../session/login-service.js';
 import type { SystemService } from '../system/service.js';
 import type { PhoneParser } from '../verification/phone.js';
@@ -19,7 +20,8 @@ import type { UplineResolver } from './upline.js';
 /**
  * Registration (spec 4.4, 5, 7.1): PUT /wps/member/register (USERNAMEREG3) and
  * PUT /wps/member/register/mobile (MOBILENUMREG3), both E. Order:
- * flag (function_not_enabled) -> REGISTER_PER_IP_PER_HOUR (429) -> field rules, passwords, birthday,
+ * flag (function_not_enabled) -> REGISTER_PER_IP_PER_HOUR (429) -> proof-of-work challenge
+ * (complete_verification_first, captcha_check_failed) -> field rules, passwords, birthday,
  * terms (register-validation.ts) -> mobile number (missing_phone, invalid_phone_format) -> image
  * captcha when the captcha field is enabled (captcha_check_failed) -> duplicates (409 account_exists,
  * mobile_registered) -> invitation codes (invalid_invitation_code) -> phone proof when REGMOBVERF3 is on
@@ -40,6 +42,7 @@ export const createRegisterService = (deps: {
   smsCodes: SmsCodeService;
   phoneTokens: PhoneTokenVerifier;
   captcha: CaptchaService;
+  challenge: ChallengeService;
   login: LoginService;
   memberService: MemberService;
   limits: RateLimitStore;
@@ -65,6 +68,7 @@ export const createRegisterService = (deps: {
         mode === 'username' ? whitelabelFlags.usernameRegistration : whitelabelFlags.mobileRegistration,
       );
       await enforceLimit(deps.limits, `register:ip:${meta.ip}`, deps.perIpPerHour, 3_600_000);
+      await deps.challenge.verifyChallenge(body.challenge);
       const [settings, mobilePassword, smsVerification] = await Promise.all([
         system.registerSettings(),
         system.flag(whitelabelFlags.mobileRegistrationPassword),

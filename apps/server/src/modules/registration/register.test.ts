@@ -74,24 +74,24 @@ describe('username registration', () => {
     const { body } = await reg.body();
     const before = await countMembers(db.db);
     await expectFailure(
-      await reg.submit({ ...body, confirmPassword: 'Abc12346' }),
+      await reg.submit({ ...body, ...(await reg.freshProofs()), confirmPassword: 'Abc12346' }),
       400,
       'inconsistent_twice',
       before,
     );
     await expectFailure(
-      await reg.submit({ ...body, termsAccepted: false }),
+      await reg.submit({ ...body, ...(await reg.freshProofs()), termsAccepted: false }),
       400,
       'terms_not_accepted',
       before,
     );
     await expectFailure(
-      await reg.submit({ ...body, affiliateCode: 'NOPE99' }),
+      await reg.submit({ ...body, ...(await reg.freshProofs()), affiliateCode: 'NOPE99' }),
       400,
       'invalid_invitation_code',
       before,
     );
-    const ok = await reg.submit({ ...body, ...(await reg.captchaFields()) });
+    const ok = await reg.submit({ ...body, ...(await reg.freshProofs()) });
     expect(ok.statusCode).toBe(200);
     expect(await countMembers(db.db)).toBe(before + 1);
     const code = await db.db
@@ -100,6 +100,21 @@ describe('username registration', () => {
       .where('phone', '=', `+82${(body.mobileNum as string).slice(1)}`)
       .executeTakeFirstOrThrow();
     expect(code.consumed_at).not.toBeNull();
+  });
+
+  it('requires a fresh proof-of-work challenge and refuses a replayed one, creating nothing', async () => {
+    const { body } = await reg.body();
+    const before = await countMembers(db.db);
+    const { challenge: _challenge, ...withoutChallenge } = body;
+    await expectFailure(await reg.submit(withoutChallenge), 400, 'complete_verification_first', before);
+    const spent = (await reg.freshProofs()).challenge;
+    await expectFailure(
+      await reg.submit({ ...body, confirmPassword: 'Abc12346', challenge: spent }),
+      400,
+      'inconsistent_twice',
+      before,
+    );
+    await expectFailure(await reg.submit({ ...body, challenge: spent }), 400, 'captcha_check_failed', before);
   });
 
   it('refuses a taken username or mobile number with 409', async () => {
@@ -167,7 +182,7 @@ describe('registration SMS code', () => {
       await reg.submit({
         ...body,
         verificationCode: other.body.verificationCode,
-        ...(await reg.captchaFields()),
+        ...(await reg.freshProofs()),
       }),
       400,
       'invalid_verification_code',
@@ -175,12 +190,12 @@ describe('registration SMS code', () => {
     );
     const wrong = body.verificationCode === '000000' ? '111111' : '000000';
     await expectFailure(
-      await reg.submit({ ...body, verificationCode: wrong, ...(await reg.captchaFields()) }),
+      await reg.submit({ ...body, verificationCode: wrong, ...(await reg.freshProofs()) }),
       400,
       'invalid_verification_code',
       before,
     );
-    expect((await reg.submit({ ...body, ...(await reg.captchaFields()) })).statusCode).toBe(200);
+    expect((await reg.submit({ ...body, ...(await reg.freshProofs()) })).statusCode).toBe(200);
   });
 
   it('expires with the clock', async () => {

@@ -3,6 +3,7 @@ import type { RegisterFieldName } from '@gp/contract/system';
 import { registerFieldErrorSchema, type RegisterBody } from '@gp/contract/verification';
 import { ApiError, callApi } from '../../../lib/api-client';
 import { useSessionStore } from '../../../lib/session-store';
+import { solveChallenge } from '../pow/solve-challenge';
 import { loadMember, setPendingPasswordChange } from '../session-actions';
 import {
   birthdayForRule,
@@ -50,8 +51,8 @@ export const buildRegisterBody = (
 
 /**
  * Registration (spec 4.4): an entered invitation (affiliate) code is checked first
- * (GET /wps/agent/affiliate; invalid -> invalid_invitation_code), then the encrypted register call of
- * the tab; its session value logs the new member in (token stored, member info loaded).
+ * (GET /wps/agent/affiliate; invalid -> invalid_invitation_code), then a solved proof-of-work challenge
+ * and the encrypted register call of the tab; its session value logs the new member in (token stored, member info loaded).
  */
 export const runRegister = async (
   ctx: RegisterContext,
@@ -64,7 +65,11 @@ export const runRegister = async (
     const { valid } = await callApi('affiliate', { query: { code: body.affiliateCode, domain: page.host } });
     if (!valid) throw new ApiError(errorCodes.invalidInvitationCode, 400);
   }
-  const value = await callApi(ctx.mode === 'mobile' ? 'registerMobile' : 'register', { body });
+  // Proof of work (a fresh, single-use challenge) after the invitation check, just before sending.
+  const challenge = await solveChallenge(await callApi('captchaChallenge'));
+  const value = await callApi(ctx.mode === 'mobile' ? 'registerMobile' : 'register', {
+    body: { ...body, challenge },
+  });
   if (!('token' in value)) return;
   const store = useSessionStore.getState();
   store.setToken(value.token, value.member.account);

@@ -10,6 +10,7 @@ import { activateLanguage, i18n } from '../../../i18n/i18n';
 import { useSessionStore } from '../../../lib/session-store';
 import { useSiteStore } from '../../../lib/site-store';
 import {
+  challengeFor,
   decryptBody,
   jsonResponse,
   makeKeys,
@@ -171,6 +172,7 @@ describe('registration form (spec 4.4, 5)', () => {
   it('puts a server field error on its field', async () => {
     scriptedFetch({
       'GET /wps/system/countryCodes': countryCodes,
+      'GET /wps/captcha/challenge': async () => jsonResponse({ success: true, value: await challengeFor(5) }),
       'PUT /wps/member/register': () =>
         jsonResponse(
           {
@@ -196,6 +198,7 @@ describe('registration form (spec 4.4, 5)', () => {
   it('registers, loads the member and goes home', async () => {
     const server = scriptedFetch({
       'GET /wps/system/countryCodes': countryCodes,
+      'GET /wps/captcha/challenge': async () => jsonResponse({ success: true, value: await challengeFor(5) }),
       'PUT /wps/member/register': ok({
         token: 'tok-reg',
         firstTimeLogin: true,
@@ -224,6 +227,7 @@ describe('registration form (spec 4.4, 5)', () => {
       termsAccepted: true,
       registerMethod: 'WEB',
       login: true,
+      challenge: { algorithm: 'SHA-256', number: 5 },
     });
   });
 });

@@ -1,0 +1,263 @@
+import type { Authenticated } from '../session/session-service.js';
+import type { Clock } from '../../lib/clock.js';
+import { AppError } from '../../lib/app-error.js';
+import { verifyPassword } from '../../lib/password-hash.js';
+import { requestHash, type Idempotency } from './idempotency.js';
+import { mainCode, systemAccounts, type Ledger } from './ledger.js';
+import { amountOf, checkLimits, money } from './money.js';
+import { receiptView } from './receipt.js';
+import type { WalletRepository } from './repository.js';
+import type { WalletService } from './wallet-service.js';
+
+export const maxBankAccounts = 3;
+
+const maskNumber = (n: string) => `${'*'.repeat(Math.max(0, n.length - 4))}${n.slice(-4)}`;
+const bankView = (b: { id: number; account_name: string; account_number: string; bank_name: string }) => ({
+  id: b.id,
+  accountName: b.account_name,
+  accountNumber: maskNumber(b.account_number),
+  bankName: b.bank_name,
+});
+
+/** Deposits (manual bank transfer, instant demo channel), bank accounts and withdrawals. */
+export const createCashierService = (deps: {
+  repo: WalletRepository;
+  ledger: Ledger;
+  wallet: WalletService;
+  idempotency: Idempotency;
+  clock: Clock;
+  merchantCode: string;
+  receiptMinutes: number;
+}) => {
+  const { repo, ledger, wallet, idempotency, clock, merchantCode, receiptMinutes } = deps;
+  const withdrawPage = async (auth: Authenticated, pageNum: number, pageSize: number, onlyId?: number) => {
+    const { total, rows } = await repo.withdrawPage(auth.memberId, pageNum, pageSize, onlyId);
+    const now = clock();
+    return {
+      content: rows.map((r) => ({
+        id: r.id,
+        amount: money(BigInt(r.amount)),
+        bankAccount: bankView({ ...r, id: r.bank_id }),
+        status: r.status,
+        createdAt: r.created_at,
+        decidedAt: r.decided_at,
+        receipt: receiptView({ ...r, proofs: Number(r.proofs ?? 0) }, now, receiptMinutes),
+      })),
+      pageNum,
+      totalPages: Math.ceil(total / pageSize),
+      total,
+    };
+  };
+  const now = () => clock().toISOString();
+
+  return {
+    channels: async () => ({
+      channels: (await repo.channels(merchantCode)).map((c) => ({
+        code: c.code,
+        name: c.name,
+        kind: c.kind,
+        minAmount: money(c.min),
+        maxAmount: money(c.max),
+        instructions: c.instructions,
+      })),
+    }),
+
+    deposit: async (
+      auth: Authenticated,
+      body: { channel: string; amount: unknown; reference?: string | undefined },
+      key: string,
+    ) => {
+      const amount = amountOf(body.amount);
+      const channel = (await repo.channels(merchantCode)).find((c) => c.code === body.channel);
+      if (!channel) throw new AppError('invalid_deposit_channel', 'Unknown deposit channel');
+      checkLimits(amount, channel.min, channel.max);
+      const reference = body.reference ? body.reference : null;
+      if (channel.kind === 'manual' && !reference) {
+        throw new AppError('deposit_reference_required', 'Enter the reference of your bank transfer');
+      }
+      const id = auth.memberId;
+      await wallet.ready(id);
+      const [clearing, main] = await ledger.accountIds(merchantCode, [systemAccounts.CLEARING, mainCode(id)]);
+      const hash = requestHash('depositCreate', {
+        channel: channel.code,
+        amount: amount.toString(),
+        reference,
+      });
+      return idempotency.run(id, key, hash, async (trx) => {
+        const at = now();
+        let entryId: number | null = null;
+        let balance: bigint | undefined;
+        if (channel.kind === 'instant') {
+          const posted = await ledger.post(trx, {
+            merchantCode,
+            memberId: id,
+            type: 'DEPOSIT',
+            reference: channel.code,
+            at,
+            lines: [
+              { accountId: clearing!, amount: -amount },
+              { accountId: main!, amount },
+            ],
+          });
+          entryId = posted.entryId;
+          balance = posted.balances.get(main!);
+        }
+        const order = await repo.insertDeposit(trx, {
+          merchant_code: merchantCode,
+          member_id: id,
+          channel_code: channel.code,
+          amount,
+          reference,
+          status: entryId === null ? 'pending' : 'approved',
+          entry_id: entryId,
+          created_at: at,
+          decided_at: entryId === null ? null : at,
+        });
+        balance ??= await ledger.balanceOf(main!, trx);
+        return {
+          order: {
+            id: order.id,
+            channel: channel.code,
+            amount: money(amount),
+            reference,
+            status: entryId === null ? ('pending' as const) : ('approved' as const),
+            createdAt: at,
+            decidedAt: entryId === null ? null : at,
+          },
+          balance: money(balance),
+          replayed: false,
+        };
+      });
+    },
+
+    depositRecords: async (auth: Authenticated, q: { pageNum: number; pageSize: number }) => {
+      const { total, rows } = await repo.depositPage(auth.memberId, q.pageNum, q.pageSize);
+      return {
+        content: rows.map((r) => ({
+          id: r.id,
+          channel: r.channel_code,
+          amount: money(BigInt(r.amount)),
+          reference: r.reference,
+          status: r.status,
+          createdAt: r.created_at,
+          decidedAt: r.decided_at,
+        })),
+        pageNum: q.pageNum,
+        totalPages: Math.ceil(total / q.pageSize),
+        total,
+      };
+    },
+
+    bindBankAccount: async (
+      auth: Authenticated,
+      body: { accountName: string; accountNumber: string; bankName: string },
+    ) => {
+      const existing = await repo.bankAccounts(auth.memberId);
+      if (
+        existing.length >= maxBankAccounts ||
+        existing.some((b) => b.account_number === body.accountNumber)
+      ) {
+        throw new AppError('bank_account_limit', `At most ${maxBankAccounts} different bank accounts`);
+      }
+      const row = await repo.insertBankAccount({
+        member_id: auth.memberId,
+        account_name: body.accountName,
+        account_number: body.accountNumber,
+        bank_name: body.bankName,
+        created_at: now(),
+      });
+      return bankView(row);
+    },
+
+    withdrawInfo: async (auth: Authenticated) => {
+      const settings = await repo.settings(merchantCode);
+      const member = await repo.member(merchantCode, auth.memberId);
+      return {
+        minAmount: money(settings.withdrawMin),
+        maxAmount: money(settings.withdrawMax),
+        balance: money(await wallet.mainBalance(auth.memberId)),
+        hasPaymentPassword: Boolean(member?.payment_password_hash),
+        bankAccounts: (await repo.bankAccounts(auth.memberId)).map(bankView),
+      };
+    },
+
+    /** Holds the amount (main wallet -> pending-withdrawals account) with status in_process. */
+    withdraw: async (
+      auth: Authenticated,
+      body: { bankAccountId: number; amount: unknown; paymentPassword: string },
+      key: string,
+    ) => {
+      const amount = amountOf(body.amount);
+      const settings = await repo.settings(merchantCode);
+      checkLimits(amount, settings.withdrawMin, settings.withdrawMax);
+      const bank = (await repo.bankAccounts(auth.memberId)).find((b) => b.id === body.bankAccountId);
+      if (!bank) throw new AppError('bank_account_not_found', 'Bind a bank account first');
+      const member = await repo.member(merchantCode, auth.memberId);
+      if (!member?.payment_password_hash) {
+        throw new AppError('payment_password_not_set', 'Set a payment password first');
+      }
+      if (!(await verifyPassword(member.payment_password_hash, body.paymentPassword))) {
+        throw new AppError('payment_password_incorrect', 'The payment password is incorrect');
+      }
+      const id = auth.memberId;
+      await wallet.ready(id);
+      const [main, hold] = await ledger.accountIds(merchantCode, [
+        mainCode(id),
+        systemAccounts.WITHDRAW_HOLD,
+      ]);
+      // The payment password is not part of the request identity (never stored, even hashed).
+      const hash = requestHash('withdraw', { bankAccountId: bank.id, amount: amount.toString() });
+      return idempotency.run(id, key, hash, async (trx) => {
+        const at = now();
+        const posted = await ledger.post(trx, {
+          merchantCode,
+          memberId: id,
+          type: 'WITHDRAW',
+          at,
+          lines: [
+            { accountId: main!, amount: -amount },
+            { accountId: hold!, amount },
+          ],
+        });
+        const order = await trx
+          .insertInto('withdraw_orders')
+          .values({
+            merchant_code: merchantCode,
+            member_id: id,
+            bank_account_id: bank.id,
+            amount,
+            status: 'in_process',
+            hold_entry_id: posted.entryId,
+            created_at: at,
+          })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        return {
+          order: {
+            id: order.id,
+            amount: money(amount),
+            bankAccount: bankView(bank),
+            status: 'in_process' as const,
+            createdAt: at,
+            decidedAt: null,
+            receipt: null,
+          },
+          balance: money(posted.balances.get(main!)!),
+          replayed: false,
+        };
+      });
+    },
+
+    withdrawRecords: (auth: Authenticated, q: { pageNum: number; pageSize: number }) =>
+      withdrawPage(auth, q.pageNum, q.pageSize),
+
+    /** One withdrawal of the member (receipt confirmation answer). */
+    withdrawRecord: async (auth: Authenticated, id: number) => {
+      const record = (await withdrawPage(auth, 1, 1, id)).content[0];
+      if (!record) throw new AppError('not_found', 'No such withdrawal');
+      return record;
+    },
+  };
+};
+
+export type CashierService = ReturnType<typeof createCashierService>;

@@ -1,0 +1,250 @@
+import { sql } from 'kysely';
+import type { Db } from '../../db/database.js';
+import { moneyText, sumText, type Trx } from './ledger.js';
+
+/** SQL of the cashier: merchant wallet settings, channels, bank accounts, orders, history. */
+export interface WalletSettings {
+  isSingle: boolean;
+  currency: string;
+  currencySymbol: string;
+  withdrawMin: bigint;
+  withdrawMax: bigint;
+  consolidated: Record<string, boolean>;
+}
+
+export const defaultWalletSettings: WalletSettings = {
+  isSingle: true,
+  currency: 'KRW',
+  currencySymbol: '₩',
+  withdrawMin: 10_000n,
+  withdrawMax: 1_000_000_000n,
+  consolidated: {},
+};
+
+const page = <T extends { limit: (n: number) => T; offset: (n: number) => T }>(
+  q: T,
+  num: number,
+  size: number,
+) => q.limit(size).offset((num - 1) * size);
+
+export const createWalletRepository = (db: Db) => ({
+  settings: async (merchantCode: string): Promise<WalletSettings> => {
+    const row = await db
+      .selectFrom('wallet_settings')
+      .select([
+        'is_single',
+        'currency',
+        'currency_symbol',
+        'consolidated',
+        moneyText('withdraw_min').as('withdraw_min'),
+        moneyText('withdraw_max').as('withdraw_max'),
+      ])
+      .where('merchant_code', '=', merchantCode)
+      .executeTakeFirst();
+    if (!row) return defaultWalletSettings;
+    return {
+      isSingle: row.is_single === 1,
+      currency: row.currency,
+      currencySymbol: row.currency_symbol,
+      withdrawMin: BigInt(row.withdraw_min),
+      withdrawMax: BigInt(row.withdraw_max),
+      consolidated: JSON.parse(row.consolidated) as Record<string, boolean>,
+    };
+  },
+
+  vendors: (merchantCode: string) =>
+    db
+      .selectFrom('wallet_vendors')
+      .select(['vendor_code', 'name'])
+      .where('merchant_code', '=', merchantCode)
+      .orderBy('sort_order')
+      .execute(),
+
+  channels: async (merchantCode: string) =>
+    (
+      await db
+        .selectFrom('deposit_channels')
+        .select([
+          'code',
+          'name',
+          'kind',
+          'instructions',
+          moneyText('min_amount').as('min'),
+          moneyText('max_amount').as('max'),
+        ])
+        .where('merchant_code', '=', merchantCode)
+        .orderBy('sort_order')
+        .execute()
+    ).map((c) => ({ ...c, min: BigInt(c.min), max: BigInt(c.max) })),
+
+  memberBalances: async (memberId: number) =>
+    (
+      await db
+        .selectFrom('ledger_accounts')
+        .select(['kind', 'vendor_code', moneyText('balance').as('balance')])
+        .where('member_id', '=', memberId)
+        .execute()
+    ).map((r) => ({ kind: r.kind, vendor: r.vendor_code, balance: BigInt(r.balance) })),
+
+  orderTotals: async (memberId: number) => {
+    const dep = await db
+      .selectFrom('deposit_orders')
+      .select(sumText('amount').as('total'))
+      .where('member_id', '=', memberId)
+      .where('status', '=', 'approved')
+      .executeTakeFirstOrThrow();
+    const wd = await db
+      .selectFrom('withdraw_orders')
+      .select(['status', sumText('amount').as('total')])
+      .where('member_id', '=', memberId)
+      .groupBy('status')
+      .execute();
+    const of = (s: string) => BigInt(wd.find((r) => r.status === s)?.total ?? '0');
+    return { deposits: BigInt(dep.total), withdrawn: of('approved'), pending: of('in_process') };
+  },
+
+  bankAccounts: (memberId: number) =>
+    db
+      .selectFrom('bank_accounts')
+      .select(['id', 'account_name', 'account_number', 'bank_name'])
+      .where('member_id', '=', memberId)
+      .orderBy('id')
+      .execute(),
+
+  insertBankAccount: (row: {
+    member_id: number;
+    account_name: string;
+    account_number: string;
+    bank_name: string;
+    created_at: string;
+  }) =>
+    db
+      .insertInto('bank_accounts')
+      .values(row)
+      .returning(['id', 'account_name', 'account_number', 'bank_name'])
+      .executeTakeFirstOrThrow(),
+
+  depositPage: async (memberId: number, num: number, size: number) => {
+    const base = db.selectFrom('deposit_orders').where('member_id', '=', memberId);
+    const { n } = await base
+      .select((eb) => eb.fn.countAll<number | string>().as('n'))
+      .executeTakeFirstOrThrow();
+    const rows = await page(
+      base
+        .select([
+          'id',
+          'channel_code',
+          'reference',
+          'status',
+          'created_at',
+          'decided_at',
+          moneyText('amount').as('amount'),
+        ])
+        .orderBy('id', 'desc'),
+      num,
+      size,
+    ).execute();
+    return { total: Number(n), rows };
+  },
+
+  withdrawPage: async (memberId: number, num: number, size: number, onlyId?: number) => {
+    let base = db.selectFrom('withdraw_orders').where('withdraw_orders.member_id', '=', memberId);
+    if (onlyId !== undefined) base = base.where('withdraw_orders.id', '=', onlyId);
+    const { n } = await base
+      .select((eb) => eb.fn.countAll<number | string>().as('n'))
+      .executeTakeFirstOrThrow();
+    const rows = await page(
+      base
+        .innerJoin('bank_accounts', 'bank_accounts.id', 'withdraw_orders.bank_account_id')
+        .select((eb) => [
+          'withdraw_orders.id',
+          'withdraw_orders.status',
+          'withdraw_orders.created_at',
+          'withdraw_orders.decided_at',
+          'withdraw_orders.receipt_status',
+          moneyText('withdraw_orders.amount').as('amount'),
+          sql<string | null>`cast(withdraw_orders.received_amount as text)`.as('received_amount'),
+          eb
+            .selectFrom('withdraw_receipt_proofs')
+            .select((e) => e.fn.countAll<number | string>().as('c'))
+            .whereRef('withdraw_receipt_proofs.withdraw_id', '=', 'withdraw_orders.id')
+            .as('proofs'),
+          'bank_accounts.id as bank_id',
+          'bank_accounts.account_name',
+          'bank_accounts.account_number',
+          'bank_accounts.bank_name',
+        ])
+        .orderBy('withdraw_orders.id', 'desc'),
+      num,
+      size,
+    ).execute();
+    return { total: Number(n), rows };
+  },
+
+  history: async (
+    memberId: number,
+    filter: { from?: string; to?: string; type?: string; pageNum: number; pageSize: number },
+  ) => {
+    let base = db
+      .selectFrom('postings')
+      .innerJoin('ledger_accounts', 'ledger_accounts.id', 'postings.account_id')
+      .innerJoin('journal_entries', 'journal_entries.id', 'postings.entry_id')
+      .where('ledger_accounts.member_id', '=', memberId);
+    if (filter.from) base = base.where('journal_entries.created_at', '>=', filter.from);
+    if (filter.to) base = base.where('journal_entries.created_at', '<', filter.to);
+    if (filter.type) base = base.where('journal_entries.type', '=', filter.type);
+    const { n } = await base
+      .select((eb) => eb.fn.countAll<number | string>().as('n'))
+      .executeTakeFirstOrThrow();
+    const rows = await page(
+      base
+        .select([
+          'postings.entry_id',
+          'journal_entries.type',
+          'journal_entries.created_at',
+          'ledger_accounts.vendor_code',
+          moneyText('postings.amount').as('amount'),
+          moneyText('postings.balance_after').as('balance_after'),
+        ])
+        .orderBy('postings.id', 'desc'),
+      filter.pageNum,
+      filter.pageSize,
+    ).execute();
+    return { total: Number(n), rows };
+  },
+
+  /** The member and their upline (same merchant). */
+  member: (merchantCode: string, id: number) =>
+    db
+      .selectFrom('members')
+      .select(['id', 'account', 'type', 'upline_id', 'payment_password_hash'])
+      .where('merchant_code', '=', merchantCode)
+      .where('id', '=', id)
+      .executeTakeFirst(),
+
+  downline: (merchantCode: string, agentId: number, account: string) =>
+    db
+      .selectFrom('members')
+      .select(['id', 'account'])
+      .where('merchant_code', '=', merchantCode)
+      .where('account', '=', account)
+      .where('upline_id', '=', agentId)
+      .executeTakeFirst(),
+
+  insertDeposit: (
+    trx: Trx,
+    row: {
+      merchant_code: string;
+      member_id: number;
+      channel_code: string;
+      amount: bigint;
+      reference: string | null;
+      status: 'pending' | 'approved';
+      entry_id: number | null;
+      created_at: string;
+      decided_at: string | null;
+    },
+  ) => trx.insertInto('deposit_orders').values(row).returning('id').executeTakeFirstOrThrow(),
+});
+
+export type WalletRepository = ReturnType<typeof createWalletRepository>;

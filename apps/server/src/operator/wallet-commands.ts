@@ -1,0 +1,73 @@
+import type { Db } from '../db/database.js';
+import { AppError } from '../lib/app-error.js';
+import { systemClock } from '../lib/clock.js';
+import { createCashierDecisions } from '../modules/wallet/decisions.js';
+import { verifyLedger } from '../modules/wallet/ledger-verify.js';
+import { money } from '../modules/wallet/money.js';
+import type { OperatorIo } from './commands.js';
+
+export const walletHelp = `  deposit list         list pending deposit orders (manual bank transfers)
+  deposit approve ID   credit a pending deposit to the member's main wallet
+  deposit reject ID    reject a pending deposit (no money moves)
+  withdraw list        list withdrawals in process (amounts held)
+  withdraw approve ID  mark a withdrawal paid out (the held amount leaves the platform)
+  withdraw reject ID   reject a withdrawal (the held amount goes back to the member)
+  ledger verify        recompute every balance from the journal; exit 1 on any difference`;
+
+/** True when `args` is a wallet command this module runs. */
+export const isWalletCommand = (args: readonly string[]): boolean => {
+  const [command, action, id, ...rest] = args;
+  if (rest.length > 0) return false;
+  if (command === 'ledger') return action === 'verify' && id === undefined;
+  if (command !== 'deposit' && command !== 'withdraw') return false;
+  if (action === 'list') return id === undefined;
+  return (action === 'approve' || action === 'reject') && /^\d{1,9}$/.test(id ?? '');
+};
+
+export const runWalletCommand = async (
+  args: readonly string[],
+  db: Db,
+  merchantCode: string,
+  io: OperatorIo,
+): Promise<number> => {
+  const [command, action, id] = args;
+  if (command === 'ledger') {
+    const report = await verifyLedger(db);
+    for (const p of report.problems) io.err(`DIFFERENCE ${p.kind}: ${p.detail}`);
+    io.out(
+      `Ledger: ${report.accounts} accounts, ${report.entries} entries, ` +
+        `${report.problems.length === 0 ? 'no difference' : `${report.problems.length} difference(s)`}.`,
+    );
+    return report.problems.length === 0 ? 0 : 1;
+  }
+  const decisions = createCashierDecisions(db, merchantCode, systemClock);
+  if (action === 'list') {
+    const { deposits, withdrawals } = await decisions.pending();
+    const rows =
+      command === 'deposit'
+        ? deposits.map(
+            (d) =>
+              `${d.id}\t${d.account}\t${money(BigInt(d.amount))}\t${d.channel_code}\t${d.reference ?? ''}\t${d.created_at}`,
+          )
+        : withdrawals.map(
+            (w) =>
+              `${w.id}\t${w.account}\t${money(BigInt(w.amount))}\t${w.bank_name} ${w.account_name} ${w.account_number}\t${w.created_at}`,
+          );
+    io.out(rows.length === 0 ? `No pending ${command} orders.` : rows.join('\n'));
+    return 0;
+  }
+  try {
+    const decide = command === 'deposit' ? decisions.decideDeposit : decisions.decideWithdraw;
+    const result = await decide(Number(id), action === 'approve');
+    io.out(
+      `${command === 'deposit' ? 'Deposit' : 'Withdrawal'} ${result.id} ${result.status} (${result.amount}).`,
+    );
+    return 0;
+  } catch (error) {
+    if (error instanceof AppError) {
+      io.err(error.message);
+      return 1;
+    }
+    throw error;
+  }
+};

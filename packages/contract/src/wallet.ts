@@ -1,0 +1,220 @@
+import { z } from 'zod';
+
+/**
+ * Wallet, cashier and ledger calls (spec 2.4, 2.6, 3, 4.10, 7.2; issue 4). Amounts in requests are
+ * decimal strings (or JSON numbers) of at most two decimals, converted by money.ts `toMinor` on the
+ * server; amounts in responses are strings with exactly two decimals (`fromMinor`). Every
+ * money-moving call needs the `Idempotency-Key` header (`idempotencyKeyHeader`).
+ */
+export const idempotencyKeyHeader = 'idempotency-key';
+/** 8-128 characters: letters, digits, '-', '_', ':', '.'. */
+export const idempotencyKeyPattern = /^[A-Za-z0-9_:.-]{8,128}$/;
+
+/** Loose on purpose: the server's toMinor answers a specific code (invalid_amount, amount_too_precise ...). */
+export const amountInputSchema = z.union([z.string().max(64), z.number()]);
+export const amountSchema = z.string().regex(/^-?\d+\.\d{2}$/);
+
+const idParam = z.coerce.number().int().min(1).max(2_147_483_647);
+const pageQuery = {
+  pageNum: z.coerce.number().int().min(1).max(100_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(20),
+};
+const paged = <T extends z.ZodType>(item: T) =>
+  z.object({
+    content: z.array(item),
+    pageNum: z.number().int(),
+    totalPages: z.number().int(),
+    total: z.number().int(),
+  });
+
+export const vendorWalletSchema = z.object({
+  vendorCode: z.string(),
+  name: z.string(),
+  balance: amountSchema,
+});
+
+/** GET /wps/v2/wallets/balance */
+export const walletBalanceValueSchema = z.object({
+  balance: amountSchema,
+  currency: z.string(),
+  currencySymbol: z.string(),
+  isSingle: z.boolean(),
+  wallets: z.array(vendorWalletSchema),
+});
+
+/** POST /wps/relay/GCS_walletTransfer: `from`/`to` are 'MAIN' or a vendor code; exactly one is MAIN. */
+export const walletTransferBodySchema = z.object({
+  from: z.string().min(1).max(32),
+  to: z.string().min(1).max(32),
+  amount: amountInputSchema,
+});
+export const movementValueSchema = z.object({
+  entryId: z.number().int(),
+  balance: amountSchema,
+  /** True when this answer repeats the first result of the same idempotency key. */
+  replayed: z.boolean(),
+});
+
+export const consolidatedValueSchema = z.object({
+  dailysalreqtype: z.boolean(),
+  divtypereq: z.boolean(),
+  contracthoursalreq: z.boolean(),
+  realtimesalreqtype: z.boolean(),
+  contractmrdailysalinfotype: z.boolean(),
+  contracthoursalinfo: z.boolean(),
+  dailysalinfotype: z.boolean(),
+  divtypeinfo: z.boolean(),
+  funds: z.object({
+    balance: amountSchema,
+    vendorBalance: amountSchema,
+    pendingWithdrawal: amountSchema,
+    totalDeposit: amountSchema,
+    totalWithdrawal: amountSchema,
+    currency: z.string(),
+  }),
+});
+export const merchantWalletValueSchema = z.object({ isSingle: z.boolean() });
+export const unreadCountValueSchema = z.object({ count: z.number().int().min(0) });
+
+export const depositChannelSchema = z.object({
+  code: z.string(),
+  name: z.string(),
+  kind: z.enum(['manual', 'instant']),
+  minAmount: amountSchema,
+  maxAmount: amountSchema,
+  /** Manual bank transfer: where to send the money. */
+  instructions: z.string().nullable(),
+});
+export const depositChannelsValueSchema = z.object({ channels: z.array(depositChannelSchema) });
+
+export const depositCreateBodySchema = z.object({
+  channel: z.string().min(1).max(32),
+  amount: amountInputSchema,
+  /** Manual channel: the bank-transfer reference the member used (required there). */
+  reference: z.string().trim().max(64).optional(),
+});
+export const depositStatusSchema = z.enum(['pending', 'approved', 'rejected']);
+export const depositRecordSchema = z.object({
+  id: z.number().int(),
+  channel: z.string(),
+  amount: amountSchema,
+  reference: z.string().nullable(),
+  status: depositStatusSchema,
+  createdAt: z.string(),
+  decidedAt: z.string().nullable(),
+});
+export const depositCreateValueSchema = z.object({
+  order: depositRecordSchema,
+  balance: amountSchema,
+  replayed: z.boolean(),
+});
+export const recordsQuerySchema = z.object(pageQuery);
+export const depositRecordsValueSchema = paged(depositRecordSchema);
+
+export const bankAccountSchema = z.object({
+  id: z.number().int(),
+  accountName: z.string(),
+  /** Masked except the last 4 digits. */
+  accountNumber: z.string(),
+  bankName: z.string(),
+});
+export const bankAccountBindBodySchema = z.object({
+  accountName: z.string().trim().min(1).max(100),
+  accountNumber: z
+    .string()
+    .trim()
+    .regex(/^\d{6,32}$/),
+  bankName: z.string().trim().min(1).max(64),
+});
+export const withdrawInfoValueSchema = z.object({
+  minAmount: amountSchema,
+  maxAmount: amountSchema,
+  balance: amountSchema,
+  hasPaymentPassword: z.boolean(),
+  bankAccounts: z.array(bankAccountSchema),
+});
+
+/** POST /wps/withdraw (T, E) */
+export const withdrawBodySchema = z.object({
+  bankAccountId: idParam,
+  amount: amountInputSchema,
+  paymentPassword: z.string().min(1).max(128),
+});
+/** Spec 4.10 vocabulary: in process, rejected, approved. */
+export const withdrawStatusSchema = z.enum(['in_process', 'rejected', 'approved']);
+/** Spec 4.10 receipt: `pending` until confirmed or the window (WITHDRAW_RECEIPT_MINUTES) passes. */
+export const receiptStatusSchema = z.enum(['received', 'partly_received', 'not_received']);
+export const withdrawReceiptSchema = z.object({
+  status: z.enum(['pending', 'received', 'partly_received', 'not_received']),
+  receivedAmount: amountSchema.nullable(),
+  remainingAmount: amountSchema.nullable(),
+  /** True when no confirmation came in time and the withdrawal counts as received. */
+  automatic: z.boolean(),
+  confirmBefore: z.string(),
+  proofCount: z.number().int(),
+});
+export const withdrawRecordSchema = z.object({
+  id: z.number().int(),
+  amount: amountSchema,
+  bankAccount: bankAccountSchema,
+  status: withdrawStatusSchema,
+  createdAt: z.string(),
+  decidedAt: z.string().nullable(),
+  /** Only for approved (paid-out) withdrawals. */
+  receipt: withdrawReceiptSchema.nullable(),
+});
+/**
+ * POST /wps/withdraw/receipt: multipart/form-data with these fields and 0-3 `proof` files (png or jpg
+ * by content, at most 5 MB each: image_too_large, too_many_images, unsupported_media_type).
+ */
+export const withdrawReceiptFieldsSchema = z.object({
+  withdrawId: idParam,
+  status: receiptStatusSchema,
+  /** Required for partly_received: above zero and below the withdrawn amount. */
+  receivedAmount: amountInputSchema.optional(),
+});
+export const maxProofImages = 3;
+export const maxProofImageBytes = 5 * 1024 * 1024;
+export const withdrawValueSchema = z.object({
+  order: withdrawRecordSchema,
+  balance: amountSchema,
+  replayed: z.boolean(),
+});
+export const withdrawRecordsValueSchema = paged(withdrawRecordSchema);
+
+export const transferUplineBodySchema = z.object({ amount: amountInputSchema });
+export const transferDownlineBodySchema = z.object({
+  /** Account name of one of the agent's own downline members. */
+  account: z.string().min(1).max(64),
+  amount: amountInputSchema,
+});
+
+export const transactionTypes = [
+  'DEPOSIT',
+  'WITHDRAW',
+  'WITHDRAW_REJECTED',
+  'WALLET_TRANSFER',
+  'TRANSFER_UPLINE',
+  'TRANSFER_DOWNLINE',
+  'REVERSAL',
+] as const;
+export const transactionTypeSchema = z.enum(transactionTypes);
+export type TransactionType = (typeof transactionTypes)[number];
+export const transactionHistoryQuerySchema = z.object({
+  /** ISO dates or date-times; `to` is exclusive. */
+  from: z.iso.datetime({ offset: true }).or(z.iso.date()).optional(),
+  to: z.iso.datetime({ offset: true }).or(z.iso.date()).optional(),
+  type: transactionTypeSchema.optional(),
+  ...pageQuery,
+});
+export const transactionSchema = z.object({
+  entryId: z.number().int(),
+  type: transactionTypeSchema,
+  /** 'MAIN' or the vendor code of the wallet the line moved. */
+  wallet: z.string(),
+  /** Signed: credit positive, debit negative. */
+  amount: amountSchema,
+  balanceAfter: amountSchema,
+  createdAt: z.string(),
+});
+export const transactionHistoryValueSchema = paged(transactionSchema);
