@@ -1,34 +1,53 @@
+import { constants, createDecipheriv, KeyObject, privateDecrypt } from 'node:crypto';
 import { fromBase64, type EncryptedBody, type WebCryptoKey } from '@gp/contract/payload-crypto';
 
 /**
  * Server half of the contract's payload-crypto.ts: unwraps the AES key with the RSA private key and
  * decrypts the body. Throws DecryptError on any failure (wrong key, tampered ciphertext or IV, a key
  * that is not 32 bytes, plaintext that is not JSON); callers answer payload_decrypt_failed.
+ *
+ * Synchronous node:crypto on purpose: WebCrypto runs each step as a job on libuv's thread pool, where
+ * it queues behind the argon2 password checks of concurrent logins (about 15 ms each) and added that
+ * wait to every login. RSA-2048 decryption takes about half a millisecond on the main thread.
  */
 export class DecryptError extends Error {}
 
-const rsaParams = { name: 'RSA-OAEP', hash: 'SHA-256' } as const;
+const gcmTagBytes = 16;
 
-export const rsaDecryptText = async (privateKey: WebCryptoKey, base64: string): Promise<string> => {
+const rsaDecrypt = (privateKey: WebCryptoKey, base64: string): Buffer =>
+  privateDecrypt(
+    { key: KeyObject.from(privateKey), padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' },
+    fromBase64(base64),
+  );
+
+const utf8 = new TextDecoder('utf-8', { fatal: true });
+
+export const rsaDecryptText = (privateKey: WebCryptoKey, base64: string): Promise<string> => {
   try {
-    const plain = await crypto.subtle.decrypt(rsaParams, privateKey, fromBase64(base64));
-    return new TextDecoder('utf-8', { fatal: true }).decode(plain);
+    return Promise.resolve(utf8.decode(rsaDecrypt(privateKey, base64)));
   } catch (error) {
-    throw new DecryptError('RSA decryption failed', { cause: error });
+    return Promise.reject(new DecryptError('RSA decryption failed', { cause: error }));
   }
 };
 
-export const decryptPayload = async (privateKey: WebCryptoKey, body: EncryptedBody): Promise<unknown> => {
+export const decryptPayload = (privateKey: WebCryptoKey, body: EncryptedBody): Promise<unknown> => {
   try {
-    const rawKey = new Uint8Array(await crypto.subtle.decrypt(rsaParams, privateKey, fromBase64(body.key)));
+    const rawKey = rsaDecrypt(privateKey, body.key);
     if (rawKey.length !== 32) throw new DecryptError('wrapped key is not an AES-256 key');
     const iv = fromBase64(body.iv);
     if (iv.length !== 12) throw new DecryptError('IV must be 12 bytes');
-    const aesKey = await crypto.subtle.importKey('raw', rawKey, { name: 'AES-GCM' }, false, ['decrypt']);
-    const plain = await crypto.subtle.decrypt({ name: 'AES-GCM', iv }, aesKey, fromBase64(body.data));
-    return JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(plain)) as unknown;
+    const sealed = fromBase64(body.data);
+    if (sealed.length < gcmTagBytes) throw new DecryptError('ciphertext shorter than its tag');
+    // WebCrypto's AES-GCM output is the ciphertext followed by the 16-byte tag.
+    const decipher = createDecipheriv('aes-256-gcm', rawKey, iv);
+    decipher.setAuthTag(sealed.subarray(sealed.length - gcmTagBytes));
+    const plain = Buffer.concat([
+      decipher.update(sealed.subarray(0, sealed.length - gcmTagBytes)),
+      decipher.final(),
+    ]);
+    return Promise.resolve(JSON.parse(utf8.decode(plain)) as unknown);
   } catch (error) {
-    if (error instanceof DecryptError) throw error;
-    throw new DecryptError('payload decryption failed', { cause: error });
+    if (error instanceof DecryptError) return Promise.reject(error);
+    return Promise.reject(new DecryptError('payload decryption failed', { cause: error }));
   }
 };
