@@ -5,6 +5,7 @@ import path from 'node:path';
 import pg from 'pg';
 import type { DatabaseTarget } from '../config.js';
 import type { DatabaseSchema } from './schema.js';
+import { withStatementCache } from './statement-cache.js';
 
 export type Db = Kysely<DatabaseSchema>;
 
@@ -28,7 +29,9 @@ export const openDatabase = (target: DatabaseTarget): DatabaseHandle => {
     sqlite.pragma('foreign_keys = ON');
     sqlite.pragma('busy_timeout = 5000');
     sqlite.pragma('synchronous = NORMAL');
-    const db = new Kysely<DatabaseSchema>({ dialect: new SqliteDialect({ database: sqlite }) });
+    const db = new Kysely<DatabaseSchema>({
+      dialect: new SqliteDialect({ database: withStatementCache(sqlite) }),
+    });
     return { db, dialect: 'sqlite', close: () => db.destroy() };
   }
   const pool = new pg.Pool({
