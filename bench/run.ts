@@ -2,7 +2,8 @@
  * `npm run bench`: figures as ratios to a baseline measured in the same run (never absolute timings in
  * tests): the gzip size of the JavaScript that `/` loads before first render against a bare React +
  * ReactDOM page built with the same Vite in this run, and login throughput against the raw argon2id
- * verify rate.
+ * verify rate, and transfer throughput on SQLite and PostgreSQL against the same ledger transaction run
+ * in-process (transfer-throughput.ts).
  */
 import { existsSync, mkdirSync, readdirSync, rmSync } from 'node:fs';
 import { createServer } from 'node:http';
@@ -14,6 +15,7 @@ import { launchBrowser } from '../e2e/support/browser.js';
 import { startServer } from '../e2e/support/server-process.js';
 import { scriptsLoadedBeforeFirstRender, sumGzip } from './first-render-js.js';
 import { measureLoginThroughput } from './login-throughput.js';
+import { measureTransferThroughput } from './transfer-throughput.js';
 
 const benchDir = fileURLToPath(new URL('.', import.meta.url));
 const workDir = join(benchDir, '.work');
@@ -97,7 +99,11 @@ const measureFirstRenderJs = async (): Promise<Row> => {
   }
 };
 
-const rows = [await measureFirstRenderJs(), await measureLoginThroughput()];
+const rows = [
+  await measureFirstRenderJs(),
+  await measureLoginThroughput(),
+  ...(await measureTransferThroughput()),
+];
 console.log('| metric | platform | baseline | ratio |');
 console.log('|---|---|---|---|');
 for (const row of rows)

@@ -66,6 +66,8 @@ import { createLedger } from './modules/wallet/ledger.js';
 import { createWalletRepository } from './modules/wallet/repository.js';
 import { registerWalletRoutes } from './modules/wallet/routes.js';
 import { createWalletService } from './modules/wallet/wallet-service.js';
+import { openEventBus } from './modules/realtime/event-bus.js';
+import { registerRealtimeRoutes } from './modules/realtime/routes.js';
 import { registerOpenApi } from './plugins/openapi.js';
 import { registerSecurityHeaders } from './plugins/security-headers.js';
 import { registerWebStatic } from './plugins/web-static.js';
@@ -106,7 +108,7 @@ export const buildApp = async (config: AppConfig, deps: AppDeps = {}): Promise<F
     await handle.close();
     throw error;
   }
-  const limits = deps.rateLimitStore ?? openRateLimitStore(config.redisUrl, clock);
+  const limits = deps.rateLimitStore ?? openRateLimitStore(config.redisUrl, clock, config.redisKeyPrefix);
 
   const app = Fastify({
     logger: loggerOptions(config),
@@ -281,10 +283,25 @@ export const buildApp = async (config: AppConfig, deps: AppDeps = {}): Promise<F
   }
   registerGameRoutes(app, createGamesService({ repo: createGamesRepository(handle.db) }));
   registerCdnRoutes(app, createCdnRepository(handle.db));
+  // Real-time balance pushes: committed journal entries -> event bus (Redis across processes) -> sockets.
+  const bus = openEventBus(config.redisUrl, {
+    prefix: config.redisKeyPrefix,
+    merchantCode,
+    onError: (error) => app.log.error({ err: error }, 'event bus error'),
+  });
+  const ledger = createLedger(handle.db, {
+    onCommitted: (members) => {
+      for (const m of members) {
+        bus
+          .publish({ kind: 'balance', merchantCode: m.merchantCode, memberId: m.memberId })
+          .catch((error: unknown) => app.log.error({ err: error }, 'balance event not published'));
+      }
+    },
+  });
   const walletDeps = {
     repo: createWalletRepository(handle.db),
-    ledger: createLedger(handle.db),
-    idempotency: createIdempotency(handle.db, () => clock().toISOString()),
+    ledger,
+    idempotency: createIdempotency(handle.db, () => clock().toISOString(), ledger.transaction),
     clock,
     merchantCode,
   };
@@ -301,6 +318,8 @@ export const buildApp = async (config: AppConfig, deps: AppDeps = {}): Promise<F
       merchantCode,
     }),
   });
+
+  await registerRealtimeRoutes(app, { sessions, bus, balanceOf: wallet.balanceOf, log: app.log });
 
   // Contract routes no module implements yet: 404 after the access guard.
   registerPendingRoutes(app);

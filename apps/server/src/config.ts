@@ -89,6 +89,10 @@ export const envSchema = z.object({
     .optional()
     .transform((v) => (v === '' ? undefined : v))
     .refine((v) => v === undefined || /^rediss?:\/\//.test(v), 'must start with redis:// or rediss://'),
+  REDIS_KEY_PREFIX: z
+    .string()
+    .regex(/^[A-Za-z0-9_:.-]{1,64}$/, 'must be 1-64 letters, digits or _ : . -')
+    .default('gp:'),
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   SEED_DEMO: booleanFlag(true),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -144,6 +148,8 @@ export interface AppConfig {
   host: string;
   database: DatabaseTarget;
   redisUrl: string | undefined;
+  /** Prefix of every Redis key and channel (rate limits `<prefix>rl:*`, events `<prefix>events:<merchant>`). */
+  redisKeyPrefix: string;
   nodeEnv: 'development' | 'production' | 'test';
   seedDemo: boolean;
   logLevel: string;
@@ -233,6 +239,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): AppConfig => {
     host: e.HOST,
     database,
     redisUrl: e.REDIS_URL,
+    redisKeyPrefix: e.REDIS_KEY_PREFIX,
     nodeEnv: e.NODE_ENV,
     seedDemo: e.SEED_DEMO,
     logLevel: e.LOG_LEVEL,

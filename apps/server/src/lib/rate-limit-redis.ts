@@ -47,5 +47,9 @@ export const createRedisRateLimitStore = (url: string, prefix = 'gp:rl:'): RateL
 };
 
 /** Redis when REDIS_URL is set, else the in-process store. */
-export const openRateLimitStore = (redisUrl: string | undefined, clock: Clock): RateLimitStore =>
-  redisUrl ? createRedisRateLimitStore(redisUrl) : createMemoryRateLimitStore(clock);
+export const openRateLimitStore = (
+  redisUrl: string | undefined,
+  clock: Clock,
+  keyPrefix = 'gp:',
+): RateLimitStore =>
+  redisUrl ? createRedisRateLimitStore(redisUrl, `${keyPrefix}rl:`) : createMemoryRateLimitStore(clock);

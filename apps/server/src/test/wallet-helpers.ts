@@ -45,19 +45,25 @@ export const createMember = async (
     })
     .returning('id')
     .executeTakeFirstOrThrow();
+  return { id: member.id, account, token: await addSession(handle, member.id) };
+};
+
+/** A new session (another tab or device) of an existing member, written straight into the database. */
+export const addSession = async (handle: DatabaseHandle, memberId: number): Promise<string> => {
+  const now = new Date().toISOString();
   const token = randomBytes(32).toString('base64url');
   await handle.db
     .insertInto('sessions')
     .values({
       token_hash: hashToken(token),
-      member_id: member.id,
+      member_id: memberId,
       created_at: now,
       last_seen_at: now,
       expires_at: new Date(Date.now() + 3_600_000).toISOString(),
       ip: '203.0.113.9',
     })
     .execute();
-  return { id: member.id, account, token };
+  return token;
 };
 
 export const newKey = () => randomUUID();

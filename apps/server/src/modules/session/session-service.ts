@@ -50,7 +50,8 @@ export const createSessionService = (deps: {
       return { token, expiresAt };
     },
 
-    authenticate: async (token: string): Promise<Authenticated | null> => {
+    /** `touch: false` (socket checks) reads the session without extending its idle time. */
+    authenticate: async (token: string, opts: { touch?: boolean } = {}): Promise<Authenticated | null> => {
       const tokenHash = hashToken(token);
       const row = await repo.findWithMember(tokenHash);
       if (!row || row.merchant_code !== merchantCode) return null;
@@ -60,7 +61,8 @@ export const createSessionService = (deps: {
         await repo.delete(tokenHash);
         return null;
       }
-      if (now - lastSeen >= touchIntervalMs) await repo.touch(tokenHash, new Date(now).toISOString());
+      if (opts.touch !== false && now - lastSeen >= touchIntervalMs)
+        await repo.touch(tokenHash, new Date(now).toISOString());
       return {
         tokenHash,
         memberId: Number(row.member_id),

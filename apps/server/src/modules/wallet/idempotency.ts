@@ -29,7 +29,15 @@ export const requestHash = (routeId: string, body: unknown): string =>
     .update(`${routeId}\n${JSON.stringify(body)}`)
     .digest('hex');
 
-export const createIdempotency = (db: Db, now: () => string) => {
+/**
+ * `transaction` runs the movement's transaction; pass `ledger.transaction` so committed movements
+ * notify their members (real-time balance pushes).
+ */
+export const createIdempotency = (
+  db: Db,
+  now: () => string,
+  transaction: <R>(work: (trx: Trx) => Promise<R>) => Promise<R> = (work) => db.transaction().execute(work),
+) => {
   const stored = async <T extends { replayed: boolean }>(memberId: number, key: string, hash: string) => {
     const row = await db
       .selectFrom('idempotency_keys')
@@ -54,7 +62,7 @@ export const createIdempotency = (db: Db, now: () => string) => {
     const first = await stored<T>(memberId, key, hash);
     if (first) return first;
     try {
-      return await db.transaction().execute(async (trx) => {
+      return await transaction(async (trx) => {
         await trx
           .insertInto('idempotency_keys')
           .values({ member_id: memberId, idem_key: key, request_hash: hash, response: '', created_at: now() })

@@ -62,7 +62,31 @@ const isUniqueViolation = (error: unknown): boolean => {
 };
 export { isUniqueViolation };
 
-export const createLedger = (db: Db) => {
+/** Members whose accounts a committed transaction changed (for real-time balance pushes). */
+export interface TouchedMember {
+  merchantCode: string;
+  memberId: number;
+}
+
+/** Per open transaction: the members its postings touched so far (see `transaction`). */
+const touchedByTrx = new WeakMap<Trx, Map<string, TouchedMember>>();
+
+/**
+ * `onCommitted` is called AFTER a transaction run through `transaction()` commits, with every member
+ * whose accounts its postings changed; never for a transaction that rolled back.
+ */
+export const createLedger = (db: Db, opts: { onCommitted?: (members: TouchedMember[]) => void } = {}) => {
+  /** db.transaction().execute, then `onCommitted` with the members the postings touched. */
+  const transaction = async <T>(work: (trx: Trx) => Promise<T>): Promise<T> => {
+    const touched = new Map<string, TouchedMember>();
+    const result = await db.transaction().execute((trx) => {
+      touchedByTrx.set(trx, touched);
+      return work(trx);
+    });
+    if (touched.size > 0) opts.onCommitted?.([...touched.values()]);
+    return result;
+  };
+
   /** Creates the accounts that do not exist yet (idempotent, safe under concurrency). */
   const ensureAccounts = async (
     merchantCode: string,
@@ -149,8 +173,14 @@ export const createLedger = (db: Db) => {
       if (amount < 0n) {
         query = query.where((eb) => eb.or([eb('allow_negative', '=', 1), eb('balance', '>=', -amount)]));
       }
-      const row = await query.returning(moneyText('balance').as('balance')).executeTakeFirst();
+      const row = await query.returning([moneyText('balance').as('balance'), 'member_id']).executeTakeFirst();
       if (!row) throw new AppError('insufficient_balance', 'Insufficient balance');
+      if (row.member_id !== null) {
+        const memberId = Number(row.member_id);
+        touchedByTrx
+          .get(trx)
+          ?.set(`${entry.merchantCode}:${memberId}`, { merchantCode: entry.merchantCode, memberId });
+      }
       const after = BigInt(row.balance);
       balances.set(line.accountId, after);
       applied.push({ line, after });
@@ -214,7 +244,15 @@ export const createLedger = (db: Db) => {
     return BigInt(row.balance);
   };
 
-  return { ensureSystemAccounts, ensureMemberAccounts, accountIds, post, reverse, balanceOf };
+  return {
+    transaction,
+    ensureSystemAccounts,
+    ensureMemberAccounts,
+    accountIds,
+    post,
+    reverse,
+    balanceOf,
+  };
 };
 
 export type Ledger = ReturnType<typeof createLedger>;

@@ -80,30 +80,34 @@ export const createWalletService = (deps: {
     });
   };
 
+  /** The member's balances as GET /wps/v2/wallets/balance answers them (also pushed on the socket). */
+  const balanceOf = async (memberId: number) => {
+    await ready(memberId);
+    const settings = await repo.settings(merchantCode);
+    const vendors = settings.isSingle ? [] : await repo.vendors(merchantCode);
+    const balances = await repo.memberBalances(memberId);
+    const of = (vendor: string | null) =>
+      balances.find((b) => (vendor === null ? b.kind === 'MAIN' : b.vendor === vendor))?.balance ?? 0n;
+    return {
+      balance: money(of(null)),
+      currency: settings.currency,
+      currencySymbol: settings.currencySymbol,
+      isSingle: settings.isSingle,
+      wallets: vendors.map((v) => ({
+        vendorCode: v.vendor_code,
+        name: v.name,
+        balance: money(of(v.vendor_code)),
+      })),
+    };
+  };
+
   return {
     ready,
     mainBalance,
     vendorCodes,
 
-    balance: async (auth: Authenticated) => {
-      await ready(auth.memberId);
-      const settings = await repo.settings(merchantCode);
-      const vendors = settings.isSingle ? [] : await repo.vendors(merchantCode);
-      const balances = await repo.memberBalances(auth.memberId);
-      const of = (vendor: string | null) =>
-        balances.find((b) => (vendor === null ? b.kind === 'MAIN' : b.vendor === vendor))?.balance ?? 0n;
-      return {
-        balance: money(of(null)),
-        currency: settings.currency,
-        currencySymbol: settings.currencySymbol,
-        isSingle: settings.isSingle,
-        wallets: vendors.map((v) => ({
-          vendorCode: v.vendor_code,
-          name: v.name,
-          balance: money(of(v.vendor_code)),
-        })),
-      };
-    },
+    balance: (auth: Authenticated) => balanceOf(auth.memberId),
+    balanceOf,
 
     merchantWallet: async () => ({ isSingle: (await repo.settings(merchantCode)).isSingle }),
 

@@ -1,0 +1,185 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import pg from 'pg';
+import { routes } from '@gp/contract/routes';
+import type { DatabaseTarget } from '../apps/server/src/config.js';
+import { openDatabase, type DatabaseHandle } from '../apps/server/src/db/database.js';
+import { hashToken } from '../apps/server/src/modules/session/session-service.js';
+import { createIdempotency } from '../apps/server/src/modules/wallet/idempotency.js';
+import { createLedger } from '../apps/server/src/modules/wallet/ledger.js';
+import { createWalletRepository } from '../apps/server/src/modules/wallet/repository.js';
+import { createWalletService } from '../apps/server/src/modules/wallet/wallet-service.js';
+import { startServer } from '../e2e/support/server-process.js';
+
+/**
+ * Transfer throughput of the real server (HTTP, session check, idempotency key, one ledger
+ * transaction per wallet transfer MAIN -> PG) as a ratio to the SAME wallet-transfer transaction
+ * (the server's own wallet service, ledger and idempotency modules, no HTTP) run in a loop in this
+ * process on the same database, at the same concurrency. Goal: at least 0.5.
+ * Two shapes: one hot account (every request moves money of one member, so every transaction waits
+ * for the same rows) and spread accounts (each worker its own member). SQLite: the server's temp
+ * file. PostgreSQL: a fresh schema of BENCH_DATABASE_URL (default
+ * postgres://postgres@127.0.0.1:5432/test), dropped afterwards.
+ */
+const transfers = 1_000;
+const concurrency = 8;
+const warmUp = 200;
+const merchantCode = 'DEMO';
+const pgUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+
+interface Member {
+  id: number;
+  token: string;
+}
+
+const timedPool = async (
+  count: number,
+  width: number,
+  task: (index: number, worker: number) => Promise<void>,
+) => {
+  let next = 0;
+  const started = performance.now();
+  const worker = async (w: number) => {
+    while (next < count) await task(next++, w);
+  };
+  await Promise.all(Array.from({ length: width }, (_, w) => worker(w)));
+  return performance.now() - started;
+};
+
+const createMember = async (handle: DatabaseHandle): Promise<Member> => {
+  const now = new Date().toISOString();
+  const account = `bench_${randomBytes(5).toString('hex')}`;
+  const { id } = await handle.db
+    .insertInto('members')
+    .values({
+      merchant_code: merchantCode,
+      account,
+      nickname: account,
+      type: 0,
+      password_hash: '!',
+      created_at: now,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const token = randomBytes(32).toString('base64url');
+  await handle.db
+    .insertInto('sessions')
+    .values({
+      token_hash: hashToken(token),
+      member_id: id,
+      created_at: now,
+      last_seen_at: now,
+      expires_at: new Date(Date.now() + 3_600_000).toISOString(),
+      ip: '127.0.0.1',
+    })
+    .execute();
+  return { id, token };
+};
+
+const post = async (baseUrl: string, member: Member, path: string, body: unknown) => {
+  const response = await fetch(`${baseUrl}${path}`, {
+    method: 'POST',
+    headers: {
+      authorization: `Bearer ${member.token}`,
+      'idempotency-key': randomUUID(),
+      'content-type': 'application/json',
+    },
+    body: JSON.stringify(body),
+  });
+  if (response.status !== 200)
+    throw new Error(`${path} answered ${response.status}: ${await response.text()}`);
+  await response.arrayBuffer();
+};
+
+const transferBody = { from: 'MAIN', to: 'PG', amount: '0.01' };
+
+/** Both rows (hot, spread) of one database, measured against one running server. */
+const measureOn = async (
+  label: 'SQLite' | 'PostgreSQL',
+  target: DatabaseTarget,
+  env: Record<string, string>,
+) => {
+  const server = await startServer({ LOG_LEVEL: 'error', ...env });
+  const handle = openDatabase(
+    target.dialect === 'sqlite'
+      ? { dialect: 'sqlite', filename: server.databaseUrl.replace(/^sqlite:/, '') }
+      : target,
+  );
+  try {
+    const wallet = createWalletService({
+      repo: createWalletRepository(handle.db),
+      ledger: createLedger(handle.db),
+      idempotency: createIdempotency(handle.db, () => new Date().toISOString()),
+      clock: () => new Date(),
+      merchantCode,
+    });
+    const fund = async () => {
+      const member = await createMember(handle);
+      await post(server.baseUrl, member, routes.depositCreate.path, { channel: 'DEMO', amount: '100000.00' });
+      return member;
+    };
+    const rows = [];
+    for (const shape of ['one hot account', 'spread accounts'] as const) {
+      const pick = async () => {
+        if (shape === 'one hot account') {
+          const one = await fund();
+          return Array.from({ length: concurrency }, () => one);
+        }
+        return Promise.all(Array.from({ length: concurrency }, fund));
+      };
+      const httpMembers = await pick();
+      const loopMembers = await pick();
+      const auth = (m: Member) => ({
+        tokenHash: '',
+        memberId: m.id,
+        member: { id: m.id, merchantCode, account: '', type: 0 },
+      });
+      // Warm up both paths (account creation, caches, JIT).
+      await timedPool(warmUp, concurrency, (_, w) =>
+        post(server.baseUrl, httpMembers[w]!, routes.walletTransfer.path, transferBody),
+      );
+      await timedPool(warmUp, concurrency, async (_, w) => {
+        await wallet.transfer(auth(loopMembers[w]!), transferBody, randomUUID());
+      });
+
+      const httpMs = await timedPool(transfers, concurrency, (_, w) =>
+        post(server.baseUrl, httpMembers[w]!, routes.walletTransfer.path, transferBody),
+      );
+      const loopMs = await timedPool(transfers, concurrency, async (_, w) => {
+        await wallet.transfer(auth(loopMembers[w]!), transferBody, randomUUID());
+      });
+      const httpRate = (transfers * 1000) / httpMs;
+      const loopRate = (transfers * 1000) / loopMs;
+      rows.push({
+        metric: `transfer throughput on ${label}, ${shape}, ${transfers} at concurrency ${concurrency} (goal >= 0.5)`,
+        platform: `${httpRate.toFixed(0)} transfers/s over HTTP`,
+        baseline: `${loopRate.toFixed(0)} transfers/s, same transaction in-process`,
+        ratio: httpRate / loopRate,
+      });
+    }
+    return rows;
+  } finally {
+    await handle.close();
+    await server.stop();
+  }
+};
+
+export const measureTransferThroughput = async () => {
+  const rows = await measureOn('SQLite', { dialect: 'sqlite', filename: '' }, {});
+  const schema = `bench_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: pgUrl });
+  await admin.connect();
+  await admin.query(`create schema ${schema}`);
+  try {
+    rows.push(
+      ...(await measureOn(
+        'PostgreSQL',
+        { dialect: 'postgres', connectionString: pgUrl, schema },
+        { DATABASE_URL: pgUrl, DATABASE_SCHEMA: schema },
+      )),
+    );
+  } finally {
+    await admin.query(`drop schema if exists ${schema} cascade`);
+    await admin.end();
+  }
+  return rows;
+};
