@@ -22,7 +22,7 @@ const pages: Record<string, LazyModule> = {
   accountGameList: () =>
     import('./routes/placeholder-route').then((m) => ({ Component: m.PlaceholderRoute })),
   lottery: () => import('./routes/placeholder-route').then((m) => ({ Component: m.PlaceholderRoute })),
-  member: () => import('./routes/placeholder-route').then((m) => ({ Component: m.PlaceholderRoute })),
+  member: () => import('./routes/member-route').then((m) => ({ Component: m.MemberRoute })),
   agentLanding: () =>
     import('./routes/agent-landing-route').then((m) => ({ Component: m.AgentLandingRoute })),
   agentHome: () => import('./routes/agent-home-route').then((m) => ({ Component: m.AgentHomeRoute })),

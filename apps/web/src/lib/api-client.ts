@@ -28,7 +28,7 @@ export type QueryValue = string | number | boolean | undefined | null;
 export interface CallOptions {
   query?: Record<string, QueryValue>;
   body?: unknown;
-  /** Extra request headers (the free-play encryption headers). */
+  /** Extra request headers (the free-play encryption headers, Idempotency-Key). */
   headers?: Record<string, string>;
   signal?: AbortSignal;
 }
@@ -85,7 +85,10 @@ export const callApi = async <Id extends RouteId>(
 
   let body: BodyInit | undefined;
   if (options.body !== undefined && route.method !== 'GET') {
-    if ('form' in route && route.form) {
+    if (options.body instanceof FormData) {
+      // multipart/form-data (receipt proof images): the browser writes the boundary header.
+      body = options.body;
+    } else if ('form' in route && route.form) {
       headers['content-type'] = 'application/x-www-form-urlencoded';
       body = new URLSearchParams(options.body as Record<string, string>).toString();
     } else {

@@ -1,25 +1,38 @@
 import type { MouseEvent } from 'react';
-import { useSessionStore } from '../../lib/session-store';
-import { useUiStore } from '../../lib/ui-store';
+import { useSessionStore } from './session-store';
+import { useUiStore } from './ui-store';
+
+/** Member-centre page ids of spec 2.6 (plus the deposit record and VIP implied by labels). */
+export const memberPages = [
+  'securityCenter',
+  'transferFund',
+  'depositv2',
+  'depositRecord',
+  'withdraw',
+  'transferUpline',
+  'personalHistoryCopy',
+  'transactionHistory',
+  'personalProfit',
+  'bonusDetails',
+  'rewardCenter',
+  'referral',
+  'missionLeaderboard',
+  'messageV2',
+  'manualRebate',
+  'vip',
+] as const;
 
 /**
  * Member-centre destinations (spec 2.6 page ids). Guests are sent to /login instead (spec 6: protected
  * actions open the login modal).
  */
-export type MemberPage =
-  | 'securityCenter'
-  | 'transferFund'
-  | 'depositv2'
-  | 'withdraw'
-  | 'personalHistoryCopy'
-  | 'transactionHistory'
-  | 'personalProfit'
-  | 'rewardCenter'
-  | 'referral'
-  | 'messageV2'
-  | 'manualRebate'
-  | 'depositRecord'
-  | 'vip';
+export type MemberPage = (typeof memberPages)[number];
+
+/** Spec 9: the member centre opens on securityCenter. */
+export const defaultMemberPage: MemberPage = 'securityCenter';
+
+export const isMemberPage = (value: string | null): value is MemberPage =>
+  value !== null && (memberPages as readonly string[]).includes(value);
 
 export const memberPagePath = (page: MemberPage, loggedIn: boolean): string =>
   loggedIn ? `/member?page=${page}` : '/login';

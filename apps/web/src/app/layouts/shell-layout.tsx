@@ -7,6 +7,7 @@ import { useVendorLanes } from '../../features/games/hooks/use-vendor-lanes';
 import { Footer } from '../../features/shell/components/footer';
 import { Header } from '../../features/shell/components/header';
 import { SideMenu } from '../../features/shell/components/side-menu';
+import { HeaderBalance } from '../../features/wallet/components/header-balance';
 import { visibleTopNavigation } from '../../lib/game-categories';
 import { useScrollLock } from '../../lib/scroll-lock';
 import { useUiStore } from '../../lib/ui-store';
@@ -48,7 +49,12 @@ export const ShellLayout = ({ variant }: { variant: Extract<WebLayout, 'main' | 
       <Header
         navigation={navigation}
         menuToggle={hasSideMenu ? { open: drawerOpen, onToggle: () => toggleSideMenu('reverse') } : undefined}
-        memberArea={<MemberMenu />}
+        memberArea={
+          <>
+            <HeaderBalance />
+            <MemberMenu />
+          </>
+        }
       />
       <div className={styles.body}>
         {hasSideMenu ? <SideMenu categories={categories} open={drawerOpen} onClose={closeMenu} /> : null}

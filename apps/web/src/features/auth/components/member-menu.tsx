@@ -66,7 +66,6 @@ export const MemberMenu = () => {
 
   return (
     <div className={styles.area}>
-      {/* Balance, deposit and withdraw arrive with the wallet issue (spec 2.4). */}
       <DropdownMenu.Root modal={false}>
         <DropdownMenu.Trigger asChild>
           <button type="button" className={styles.trigger} aria-label={t('member_menu_label', { nickname })}>

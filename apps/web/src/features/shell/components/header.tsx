@@ -10,7 +10,7 @@ import { openCustomerService } from '../../../lib/customer-service';
 import type { TopNavigationEntry } from '../../../lib/game-categories';
 import { useSessionStore } from '../../../lib/session-store';
 import { useSiteInfo } from '../../../lib/site-store';
-import { useMemberLink } from '../member-links';
+import { useMemberLink } from '../../../lib/member-links';
 import styles from './header.module.css';
 
 interface HeaderProps {

@@ -14,7 +14,7 @@ import { categoryPath } from '../../../lib/game-categories';
 import { useSessionStore } from '../../../lib/session-store';
 import { useSiteInfo } from '../../../lib/site-store';
 import { appLinks } from '../app-links';
-import { useMemberLink, type MemberPage } from '../member-links';
+import { useMemberLink, type MemberPage } from '../../../lib/member-links';
 import { socialIcon, visibleSocialChannels } from '../social';
 import styles from './side-menu.module.css';
 

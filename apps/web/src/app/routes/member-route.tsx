@@ -1,0 +1,22 @@
+import { MemberCentre, type MemberCentrePages } from '../../features/member-centre/components/member-centre';
+import { DepositPage } from '../../features/wallet/pages/deposit-page';
+import { DepositRecordPage } from '../../features/wallet/pages/deposit-records';
+import { SecurityCenterPage } from '../../features/wallet/pages/security-center';
+import { TransactionHistoryPage } from '../../features/wallet/pages/transaction-history';
+import { TransferFundPage } from '../../features/wallet/pages/transfer-fund';
+import { TransferUplinePage } from '../../features/wallet/pages/transfer-upline';
+import { WithdrawPage } from '../../features/wallet/pages/withdraw-page';
+
+/** Member-centre pages built so far (spec 2.6); the others show their title and an empty state. */
+const pages: MemberCentrePages = {
+  securityCenter: SecurityCenterPage,
+  transferFund: TransferFundPage,
+  depositv2: DepositPage,
+  depositRecord: DepositRecordPage,
+  withdraw: WithdrawPage,
+  transferUpline: TransferUplinePage,
+  transactionHistory: TransactionHistoryPage,
+};
+
+/** /member (lazy route module): the member centre shell with the wallet pages. */
+export const MemberRoute = () => <MemberCentre pages={pages} />;

@@ -1,0 +1,100 @@
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useRef, type ComponentType } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { EmptyState } from '../../../components/empty-state';
+import { Icon, type IconName } from '../../../components/icons';
+import { PageFrame } from '../../../components/page-frame';
+import { defaultMemberPage, isMemberPage, type MemberPage } from '../../../lib/member-links';
+import { useSessionStore } from '../../../lib/session-store';
+import { unreadCountQuery } from '../api/unread-count';
+import styles from './member-centre.module.css';
+
+/** The page menu of spec 2.6, in its order (deposit record after deposit). */
+const entries: { page: MemberPage; icon: IconName }[] = [
+  { page: 'securityCenter', icon: 'user' },
+  { page: 'transferFund', icon: 'wallet' },
+  { page: 'depositv2', icon: 'deposit' },
+  { page: 'depositRecord', icon: 'receipt' },
+  { page: 'withdraw', icon: 'withdraw' },
+  { page: 'transferUpline', icon: 'transfer' },
+  { page: 'personalHistoryCopy', icon: 'receipt' },
+  { page: 'transactionHistory', icon: 'chart' },
+  { page: 'personalProfit', icon: 'chart' },
+  { page: 'bonusDetails', icon: 'gift' },
+  { page: 'rewardCenter', icon: 'trophy' },
+  { page: 'referral', icon: 'users' },
+  { page: 'missionLeaderboard', icon: 'crown' },
+  { page: 'messageV2', icon: 'mail' },
+  { page: 'manualRebate', icon: 'rebate' },
+];
+
+export type MemberCentrePages = Partial<Record<MemberPage, ComponentType>>;
+
+/**
+ * The member centre (spec 2.6): a page menu and the page chosen by `?page=` (default securityCenter).
+ * Badges on mission, message and reward entries; pages whose data arrives later show their title and
+ * a plain empty state.
+ */
+export const MemberCentre = ({ pages }: { pages: MemberCentrePages }) => {
+  const { t } = useTranslation();
+  const [params] = useSearchParams();
+  const token = useSessionStore((state) => state.token);
+  const unread = useQuery(unreadCountQuery(token));
+  const requested = params.get('page');
+  const page = isMemberPage(requested) ? requested : defaultMemberPage;
+  const Page = pages[page];
+  const menuRef = useRef<HTMLElement>(null);
+  // Narrow screens scroll the menu sideways: keep the current entry in view.
+  useEffect(() => {
+    const current = menuRef.current?.querySelector<HTMLElement>('[aria-current="page"]');
+    current?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
+  }, [page]);
+  const badges: Partial<Record<MemberPage, number>> = {
+    messageV2: unread.data?.count ?? 0,
+    missionLeaderboard: 0,
+    rewardCenter: 0,
+  };
+
+  return (
+    <div className={styles.centre}>
+      <nav ref={menuRef} className={styles.menu} aria-label={t('member_centre_menu')}>
+        <ul>
+          {entries.map((entry) => {
+            const badge = badges[entry.page];
+            return (
+              <li key={entry.page}>
+                <Link
+                  to={`/member?page=${entry.page}`}
+                  className={styles.entry}
+                  aria-current={entry.page === page ? 'page' : undefined}
+                >
+                  <Icon name={entry.icon} size={18} />
+                  <span className={styles.entryLabel}>{t(`member_page_${entry.page}`)}</span>
+                  {badge !== undefined ? (
+                    <span
+                      className={styles.badge}
+                      data-empty={badge === 0 ? '' : undefined}
+                      aria-label={t('member_badge', { count: badge })}
+                    >
+                      {badge > 99 ? '99+' : badge}
+                    </span>
+                  ) : null}
+                </Link>
+              </li>
+            );
+          })}
+        </ul>
+      </nav>
+      <div className={styles.page}>
+        <PageFrame title={t(`member_page_${page}`)} eyebrow={t('page_member_title')}>
+          {Page ? (
+            <Page />
+          ) : (
+            <EmptyState title={t('page_empty_title')} text={t('page_empty_text')} icon="sparkle" />
+          )}
+        </PageFrame>
+      </div>
+    </div>
+  );
+};

@@ -1,0 +1,65 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, render, screen, within } from '@testing-library/react';
+import { I18nextProvider } from 'react-i18next';
+import { MemoryRouter } from 'react-router';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { chooseLanguage, i18n } from '../../i18n/i18n';
+import { useSessionStore } from '../../lib/session-store';
+import { jsonResponse, scriptedFetch } from '../../test/fixtures';
+import { MemberCentre } from './components/member-centre';
+
+const renderAt = (url: string) =>
+  render(
+    <QueryClientProvider client={new QueryClient()}>
+      <I18nextProvider i18n={i18n}>
+        <MemoryRouter initialEntries={[url]}>
+          <MemberCentre pages={{ depositv2: () => <p>deposit page body</p> }} />
+        </MemoryRouter>
+      </I18nextProvider>
+    </QueryClientProvider>,
+  );
+
+beforeAll(async () => {
+  await chooseLanguage('EN');
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  useSessionStore.setState({ token: null });
+});
+
+describe('member centre shell', () => {
+  it('opens securityCenter by default and shows an unknown page id as the default too', () => {
+    scriptedFetch({});
+    renderAt('/member?page=nope');
+    expect(screen.getByRole('heading', { level: 1, name: 'My account' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'My account' }).getAttribute('aria-current')).toBe('page');
+    expect(screen.getByText('Nothing here yet')).toBeTruthy();
+  });
+
+  it('shows the page chosen by ?page= and every entry of spec 2.6 in the menu', () => {
+    scriptedFetch({});
+    renderAt('/member?page=depositv2');
+    expect(screen.getByRole('heading', { level: 1, name: 'Deposit' })).toBeTruthy();
+    expect(screen.getByText('deposit page body')).toBeTruthy();
+    const menu = screen.getByRole('navigation', { name: 'Member centre pages' });
+    expect(within(menu).getAllByRole('link')).toHaveLength(15);
+    expect(
+      within(menu)
+        .getByRole('link', { name: /Transfer to upline/ })
+        .getAttribute('href'),
+    ).toBe('/member?page=transferUpline');
+  });
+
+  it('badges the message entry with the unread count, mission and reward with 0', async () => {
+    useSessionStore.setState({ token: 'token-1' });
+    scriptedFetch({
+      'GET /wps/relay/CSP_unreadCount': () => jsonResponse({ success: true, value: { count: 4 } }),
+    });
+    renderAt('/member');
+    const messages = screen.getByRole('link', { name: /Messages/ });
+    expect(await within(messages).findByText('4')).toBeTruthy();
+    expect(within(screen.getByRole('link', { name: /Missions/ })).getByText('0')).toBeTruthy();
+    expect(within(screen.getByRole('link', { name: /Reward center/ })).getByText('0')).toBeTruthy();
+  });
+});

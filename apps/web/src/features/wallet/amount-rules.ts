@@ -1,0 +1,62 @@
+import { toMinor } from '@gp/contract/money';
+import type { TFunction } from 'i18next';
+import { z } from 'zod';
+import { ApiError } from '../../lib/api-client';
+import { formatMoney } from '../../lib/format';
+
+export interface AmountLimits {
+  /** Decimal strings from the API ("10000.00"). */
+  min?: string;
+  max?: string;
+}
+
+const minorOf = (text: string | undefined): bigint | null => {
+  if (text === undefined) return null;
+  const parsed = toMinor(text);
+  return parsed.ok ? parsed.minor : null;
+};
+
+/**
+ * An amount field: the same rules as the server (money.ts toMinor: a positive decimal of at most two
+ * decimals), then the limits, compared in minor units. Messages are translation keys; limit messages
+ * carry the formatted limits as `key|min|max` (see `messageText`).
+ */
+export const amountRule = (limits: AmountLimits = {}) =>
+  z.string().superRefine((value, ctx) => {
+    if (!value.trim()) {
+      ctx.addIssue({ code: 'custom', message: 'wallet_amount_required' });
+      return;
+    }
+    const parsed = toMinor(value);
+    if (!parsed.ok) {
+      ctx.addIssue({ code: 'custom', message: parsed.code });
+      return;
+    }
+    const min = minorOf(limits.min);
+    const max = minorOf(limits.max);
+    const bounds = `|${formatMoney(limits.min ?? '')}|${formatMoney(limits.max ?? '')}`;
+    if (min !== null && parsed.minor < min) {
+      ctx.addIssue({ code: 'custom', message: `amount_below_minimum${bounds}` });
+    } else if (max !== null && parsed.minor > max) {
+      ctx.addIssue({ code: 'custom', message: `amount_above_maximum${bounds}` });
+    }
+  });
+
+/** A form message `key` or `key|min|max`, translated with the limits substituted. */
+export const messageText = (t: TFunction, message: string | undefined): string | undefined => {
+  if (!message) return undefined;
+  const [key = message, min, max] = message.split('|');
+  return t(key, { min, max });
+};
+
+/** A failed call's code translated; limit refusals carry `{ min, max }` in the envelope value. */
+export const walletErrorText = (t: TFunction, error: unknown): string => {
+  const code = error instanceof ApiError ? error.code : 'unknown_error';
+  const value =
+    error instanceof ApiError ? (error.value as { min?: string; max?: string } | undefined) : undefined;
+  return t(code, {
+    min: value?.min ? formatMoney(value.min) : undefined,
+    max: value?.max ? formatMoney(value.max) : undefined,
+    defaultValue: t('unknown_error'),
+  });
+};

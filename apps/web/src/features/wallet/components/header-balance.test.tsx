@@ -1,0 +1,64 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { I18nextProvider } from 'react-i18next';
+import { MemoryRouter } from 'react-router';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { chooseLanguage, i18n } from '../../../i18n/i18n';
+import { useSessionStore } from '../../../lib/session-store';
+import { jsonResponse, scriptedFetch } from '../../../test/fixtures';
+import { balanceHiddenKey, HeaderBalance } from './header-balance';
+
+const balanceOf = (balance: string) =>
+  jsonResponse({
+    success: true,
+    value: { balance, currency: 'KRW', currencySymbol: '₩', isSingle: false, wallets: [] },
+  });
+
+const renderBalance = () =>
+  render(
+    <QueryClientProvider client={new QueryClient()}>
+      <I18nextProvider i18n={i18n}>
+        <MemoryRouter>
+          <HeaderBalance />
+        </MemoryRouter>
+      </I18nextProvider>
+    </QueryClientProvider>,
+  );
+
+beforeAll(async () => {
+  await chooseLanguage('EN');
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  sessionStorage.clear();
+  useSessionStore.setState({ token: null, isLogin: false });
+});
+
+describe('header balance', () => {
+  it('shows symbol, separators and two decimals; refresh reloads it; hide is remembered', async () => {
+    useSessionStore.setState({ token: 'token-1', isLogin: true });
+    const answers = ['1234567.50', '99.00'];
+    const server = scriptedFetch({
+      'GET /wps/v2/wallets/balance': () => balanceOf(answers.shift() ?? '0.00'),
+    });
+    const user = userEvent.setup();
+    renderBalance();
+    const value = screen.getByTestId('header-balance');
+    await waitFor(() => expect(value.textContent).toBe('₩1,234,567.50'));
+    expect(screen.getByRole('link', { name: 'Deposit' }).getAttribute('href')).toBe('/member?page=depositv2');
+    expect(screen.getByRole('link', { name: 'Withdraw' }).getAttribute('href')).toBe('/member?page=withdraw');
+
+    await user.click(screen.getByRole('button', { name: 'Refresh balance' }));
+    await waitFor(() => expect(value.textContent).toBe('₩99.00'));
+    expect(server.callsTo('/wps/v2/wallets/balance')).toHaveLength(2);
+
+    await user.click(screen.getByRole('button', { name: 'Hide balance' }));
+    expect(value.textContent).not.toContain('99');
+    expect(sessionStorage.getItem(balanceHiddenKey)).toBe('true');
+    cleanup();
+    renderBalance();
+    expect(screen.getByRole('button', { name: 'Show balance' }).getAttribute('aria-pressed')).toBe('true');
+  });
+});

@@ -1,0 +1,84 @@
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Button, buttonClassName } from '../../../components/button';
+import { Icon } from '../../../components/icons';
+import { formatMoney } from '../../../lib/format';
+import { useMemberLink } from '../../../lib/member-links';
+import { useSessionStore } from '../../../lib/session-store';
+import { session } from '../../../lib/storage';
+import { walletBalanceQuery } from '../../../lib/wallet-balance';
+import styles from './header-balance.module.css';
+
+/** Session-storage key of the show/hide choice (kept for the browser session). */
+export const balanceHiddenKey = 'balanceHidden';
+
+/**
+ * The header's wallet area (spec 2.4): balance with the currency symbol, two decimals and thousands
+ * separators; show/hide (remembered in session storage) and refresh; deposit and withdraw buttons.
+ * Trial users get the real-account dialog from deposit and withdraw (useMemberLink).
+ */
+export const HeaderBalance = () => {
+  const { t } = useTranslation();
+  const token = useSessionStore((state) => state.token);
+  const memberLink = useMemberLink();
+  const balance = useQuery(walletBalanceQuery(token));
+  const [hidden, setHidden] = useState(() => session.get(balanceHiddenKey) === 'true');
+  const toggle = () => {
+    session.set(balanceHiddenKey, String(!hidden));
+    setHidden(!hidden);
+  };
+  const value = balance.data
+    ? formatMoney(balance.data.balance, balance.data.currencySymbol)
+    : balance.isError
+      ? '—'
+      : '…';
+
+  return (
+    <div className={styles.area} data-header-balance="">
+      <div className={styles.balance}>
+        <span className={styles.label} id="header-balance-label">
+          {t('balance_label')}
+        </span>
+        <output
+          className={styles.value}
+          aria-labelledby="header-balance-label"
+          aria-busy={balance.isFetching}
+          data-testid="header-balance"
+        >
+          {hidden ? '••••••' : value}
+        </output>
+        <Button
+          variant="icon"
+          className={styles.tool}
+          aria-label={t(hidden ? 'balance_show' : 'balance_hide')}
+          aria-pressed={hidden}
+          onClick={toggle}
+        >
+          <Icon name={hidden ? 'eyeOff' : 'eye'} size={18} />
+        </Button>
+        <Button
+          variant="icon"
+          className={`${styles.tool} ${balance.isFetching ? styles.spinning : ''}`}
+          aria-label={t('balance_refresh')}
+          disabled={balance.isFetching}
+          onClick={() => void balance.refetch()}
+        >
+          <Icon name="refresh" size={18} />
+        </Button>
+      </div>
+      <Link {...memberLink('depositv2')} className={`${buttonClassName({ size: 'sm' })} ${styles.cashier}`}>
+        <Icon name="deposit" size={16} />
+        {t('side_deposit')}
+      </Link>
+      <Link
+        {...memberLink('withdraw')}
+        className={`${buttonClassName({ variant: 'secondary', size: 'sm' })} ${styles.cashier}`}
+      >
+        <Icon name="withdraw" size={16} />
+        {t('side_withdraw')}
+      </Link>
+    </div>
+  );
+};

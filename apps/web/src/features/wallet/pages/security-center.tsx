@@ -1,0 +1,132 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/button';
+import { EmptyState } from '../../../components/empty-state';
+import { FormAlert, TextField } from '../../../components/form-field';
+import { callApi } from '../../../lib/api-client';
+import { useSessionStore } from '../../../lib/session-store';
+import { invalidateWallet } from '../../../lib/wallet-balance';
+import { withdrawInfoQuery } from '../api/wallet-queries';
+import { messageText, walletErrorText } from '../amount-rules';
+import { LoadingRows, Success } from '../components/parts';
+import styles from '../components/wallet.module.css';
+import { bankAccountSchema, type BankAccountForm } from '../schemas';
+
+const BindBankAccount = () => {
+  const { t } = useTranslation();
+  const client = useQueryClient();
+  const [done, setDone] = useState(false);
+  const form = useForm<BankAccountForm>({
+    resolver: zodResolver(bankAccountSchema),
+    defaultValues: { accountName: '', accountNumber: '', bankName: '' },
+  });
+  const bind = useMutation({
+    mutationFn: (body: BankAccountForm) => callApi('bankAccountBind', { body }),
+    onSuccess: () => invalidateWallet(client),
+  });
+  const { errors } = form.formState;
+  const submit = form.handleSubmit(async (values) => {
+    setDone(false);
+    const ok = await bind.mutateAsync(values).then(
+      () => true,
+      () => false,
+    );
+    if (!ok) return;
+    setDone(true);
+    form.reset();
+  });
+  return (
+    <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
+      <h3 className={styles.subTitle}>{t('wallet_bind_title')}</h3>
+      <TextField
+        label={t('wallet_bank_name')}
+        autoComplete="off"
+        error={messageText(t, errors.bankName?.message)}
+        {...form.register('bankName')}
+      />
+      <TextField
+        label={t('wallet_account_name')}
+        autoComplete="name"
+        error={messageText(t, errors.accountName?.message)}
+        {...form.register('accountName')}
+      />
+      <TextField
+        label={t('wallet_account_number')}
+        inputMode="numeric"
+        autoComplete="off"
+        error={messageText(t, errors.accountNumber?.message)}
+        {...form.register('accountNumber')}
+      />
+      {bind.isError ? <FormAlert>{walletErrorText(t, bind.error)}</FormAlert> : null}
+      {done ? <Success>{t('wallet_bind_done')}</Success> : null}
+      <Button type="submit" disabled={bind.isPending} aria-busy={bind.isPending}>
+        {bind.isPending ? t('wallet_sending') : t('wallet_bind_submit')}
+      </Button>
+    </form>
+  );
+};
+
+/** securityCenter (spec 2.6 "my account"): account, nickname, bank accounts, payment password status. */
+export const SecurityCenterPage = () => {
+  const { t } = useTranslation();
+  const member = useSessionStore((state) => state.member);
+  const info = useQuery(withdrawInfoQuery());
+  return (
+    <div className={styles.stack}>
+      <section className={styles.card} aria-labelledby="account-title">
+        <h2 id="account-title" className={styles.cardTitle}>
+          {t('wallet_account_title')}
+        </h2>
+        <dl className={styles.facts}>
+          <div className={styles.fact}>
+            <dt>{t('wallet_account')}</dt>
+            <dd>{member?.account ?? '—'}</dd>
+          </div>
+          <div className={styles.fact}>
+            <dt>{t('wallet_nickname')}</dt>
+            <dd>{member?.nickname ?? '—'}</dd>
+          </div>
+          <div className={styles.fact}>
+            <dt>{t('wallet_payment_password')}</dt>
+            <dd>
+              {info.data
+                ? t(
+                    info.data.hasPaymentPassword
+                      ? 'wallet_payment_password_set'
+                      : 'wallet_payment_password_unset',
+                  )
+                : '…'}
+            </dd>
+          </div>
+        </dl>
+      </section>
+      <section className={styles.card} aria-labelledby="banks-title">
+        <h2 id="banks-title" className={styles.cardTitle}>
+          {t('wallet_bank_accounts')}
+        </h2>
+        {info.isPending ? (
+          <LoadingRows rows={2} />
+        ) : info.isError ? (
+          <FormAlert>{walletErrorText(t, info.error)}</FormAlert>
+        ) : info.data.bankAccounts.length === 0 ? (
+          <EmptyState title={t('wallet_no_bank_accounts')} icon="wallet" headingLevel={3} />
+        ) : (
+          <ul className={styles.list}>
+            {info.data.bankAccounts.map((account) => (
+              <li key={account.id} className={styles.listItem}>
+                <span>
+                  <strong>{account.bankName}</strong> · {account.accountName}
+                </span>
+                <span>{account.accountNumber}</span>
+              </li>
+            ))}
+          </ul>
+        )}
+        <BindBankAccount />
+      </section>
+    </div>
+  );
+};

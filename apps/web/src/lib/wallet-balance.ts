@@ -1,0 +1,17 @@
+import { queryOptions, type QueryClient } from '@tanstack/react-query';
+import { callApi } from './api-client';
+
+/** Every wallet query key starts with this, so one invalidation refreshes them all. */
+export const walletKey = ['wallet'] as const;
+
+/** GET /wps/v2/wallets/balance (spec 7.2): main balance, currency symbol and vendor wallets. */
+export const walletBalanceQuery = (token: string | null) =>
+  queryOptions({
+    queryKey: [...walletKey, 'balance', token],
+    queryFn: ({ signal }) => callApi('walletBalance', { signal }),
+    enabled: token !== null,
+    staleTime: 30_000,
+  });
+
+/** After every money action: the header balance and every wallet list reload. */
+export const invalidateWallet = (client: QueryClient) => client.invalidateQueries({ queryKey: walletKey });
