@@ -53,7 +53,10 @@ export const runOperator = async (
       );
       return 0;
     }
-    if (validWallet) return await runWalletCommand(args, handle.db, config.merchantCode, io);
+    if (validWallet) {
+      const events = { redisUrl: config.redisUrl, redisKeyPrefix: config.redisKeyPrefix };
+      return await runWalletCommand(args, handle.db, config.merchantCode, io, events);
+    }
     const repo = createSystemRepository(handle.db);
     if (argument === 'status') {
       const on = await repo.findMaintenance(config.merchantCode);

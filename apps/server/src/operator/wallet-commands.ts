@@ -1,7 +1,9 @@
 import type { Db } from '../db/database.js';
 import { AppError } from '../lib/app-error.js';
 import { systemClock } from '../lib/clock.js';
+import { createRedisEventBus } from '../modules/realtime/event-bus.js';
 import { createCashierDecisions } from '../modules/wallet/decisions.js';
+import type { TouchedMember } from '../modules/wallet/ledger.js';
 import { verifyLedger } from '../modules/wallet/ledger-verify.js';
 import { money } from '../modules/wallet/money.js';
 import type { OperatorIo } from './commands.js';
@@ -24,11 +26,39 @@ export const isWalletCommand = (args: readonly string[]): boolean => {
   return (action === 'approve' || action === 'reject') && /^\d{1,9}$/.test(id ?? '');
 };
 
+/** Where the command line announces balance changes: the servers' Redis channel, when there is one. */
+export interface OperatorEvents {
+  redisUrl?: string;
+  redisKeyPrefix: string;
+}
+
+/**
+ * Publishes "balance changed" for the members a decision touched so open browser tabs update. Without
+ * Redis the servers cannot hear another process; the member's next balance query shows the change.
+ */
+const balancePublisher = (events: OperatorEvents | undefined, merchantCode: string) => {
+  if (!events?.redisUrl) return { onCommitted: undefined, flush: () => Promise.resolve() };
+  const bus = createRedisEventBus(events.redisUrl, { prefix: events.redisKeyPrefix, merchantCode });
+  const sent: Promise<void>[] = [];
+  return {
+    onCommitted: (members: TouchedMember[]) => {
+      for (const m of members) {
+        sent.push(bus.publish({ kind: 'balance', merchantCode: m.merchantCode, memberId: m.memberId }));
+      }
+    },
+    flush: async () => {
+      await Promise.allSettled(sent);
+      await bus.close();
+    },
+  };
+};
+
 export const runWalletCommand = async (
   args: readonly string[],
   db: Db,
   merchantCode: string,
   io: OperatorIo,
+  events?: OperatorEvents,
 ): Promise<number> => {
   const [command, action, id] = args;
   if (command === 'ledger') {
@@ -56,8 +86,10 @@ export const runWalletCommand = async (
     io.out(rows.length === 0 ? `No pending ${command} orders.` : rows.join('\n'));
     return 0;
   }
+  const publisher = balancePublisher(events, merchantCode);
+  const deciding = createCashierDecisions(db, merchantCode, systemClock, publisher.onCommitted);
   try {
-    const decide = command === 'deposit' ? decisions.decideDeposit : decisions.decideWithdraw;
+    const decide = command === 'deposit' ? deciding.decideDeposit : deciding.decideWithdraw;
     const result = await decide(Number(id), action === 'approve');
     io.out(
       `${command === 'deposit' ? 'Deposit' : 'Withdrawal'} ${result.id} ${result.status} (${result.amount}).`,
@@ -69,5 +101,7 @@ export const runWalletCommand = async (
       return 1;
     }
     throw error;
+  } finally {
+    await publisher.flush();
   }
 };

@@ -14,6 +14,7 @@ import {
   openTestDb,
   type TestMember,
 } from '../../test/wallet-helpers.js';
+import { runOperator } from '../../operator/commands.js';
 import { verifyLedger } from '../wallet/ledger-verify.js';
 
 const redisUrl = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
@@ -155,6 +156,21 @@ describe('real-time socket, two processes on one database with REDIS_URL', () =>
     await Promise.all([tab1.next(balanceIs('10.00')), tab2.next(balanceIs('10.00'))]);
     tab1.close();
     tab2.close();
+  });
+
+  it('an operator approval on the command line reaches the tab of the member on a server', async () => {
+    const member = await createMember(h);
+    const tab = await openMemberSocket(urlB, member.token);
+    const order = await call(a, member, 'depositCreate', {
+      body: { channel: 'BANK', amount: '20000', reference: 'TX-RT-1' },
+    });
+    expect(order.statusCode).toBe(200);
+    const { id } = order.json<{ value: { order: { id: number } } }>().value.order;
+    const lines: string[] = [];
+    const io = { out: (l: string) => lines.push(l), err: (l: string) => lines.push(l) };
+    expect(await runOperator(['deposit', 'approve', String(id)], a.config, io)).toBe(0);
+    await tab.next(balanceIs('20000.00'));
+    tab.close();
   });
 
   it('a token revoked through process A is refused by process B', async () => {

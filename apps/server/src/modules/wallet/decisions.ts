@@ -1,7 +1,7 @@
 import type { Db } from '../../db/database.js';
 import type { Clock } from '../../lib/clock.js';
 import { AppError } from '../../lib/app-error.js';
-import { createLedger, mainCode, moneyText, systemAccounts } from './ledger.js';
+import { createLedger, mainCode, moneyText, systemAccounts, type TouchedMember } from './ledger.js';
 import { money } from './money.js';
 
 /**
@@ -10,9 +10,15 @@ import { money } from './money.js';
  * an order is decided once even when two operators race.
  * - deposit approve: CLEARING -> member MAIN; reject: no money moves;
  * - withdraw approve (paid out): WITHDRAW_HOLD -> CLEARING; reject: WITHDRAW_HOLD -> member MAIN.
+ * `onCommitted` hears the members whose balances a committed decision changed (real-time pushes).
  */
-export const createCashierDecisions = (db: Db, merchantCode: string, clock: Clock) => {
-  const ledger = createLedger(db);
+export const createCashierDecisions = (
+  db: Db,
+  merchantCode: string,
+  clock: Clock,
+  onCommitted?: (members: TouchedMember[]) => void,
+) => {
+  const ledger = createLedger(db, onCommitted ? { onCommitted } : {});
 
   const decideDeposit = async (id: number, approve: boolean) => {
     await ledger.ensureSystemAccounts(merchantCode);
@@ -23,7 +29,7 @@ export const createCashierDecisions = (db: Db, merchantCode: string, clock: Cloc
       .where('id', '=', id)
       .executeTakeFirst();
     if (owner) await ledger.ensureMemberAccounts(merchantCode, owner.member_id, []);
-    return db.transaction().execute(async (trx) => {
+    return ledger.transaction(async (trx) => {
       const at = clock().toISOString();
       const order = await trx
         .updateTable('deposit_orders')
@@ -63,7 +69,7 @@ export const createCashierDecisions = (db: Db, merchantCode: string, clock: Cloc
 
   const decideWithdraw = async (id: number, approve: boolean) => {
     await ledger.ensureSystemAccounts(merchantCode);
-    return db.transaction().execute(async (trx) => {
+    return ledger.transaction(async (trx) => {
       const at = clock().toISOString();
       const order = await trx
         .updateTable('withdraw_orders')
