@@ -14,7 +14,7 @@ export default defineConfig({
   },
   server: {
     proxy: {
-      '/wps': backend,
+      '/wps': { target: backend, ws: true },
       '/lgw': backend,
       '/cdn': backend,
       '/healthz': backend,

@@ -1,6 +1,9 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import type { recordingCaptchaRenderer } from './auth-helpers.js';
-import { callEncrypted, fetchCaptcha, solvedChallenge } from './auth-helpers.js';
+import { afterAll, beforeAll } from 'vitest';
+import { openDatabase, type DatabaseHandle } from '../db/database.js';
+import type { Clock } from '../lib/clock.js';
+import { callEncrypted, fetchCaptcha, recordingCaptchaRenderer, solvedChallenge } from './auth-helpers.js';
+import { buildTestApp, type TestApp } from './build-test-app.js';
 import { freshIp, freshNumber, smsCode } from './verification-helpers.js';
 
 /**
@@ -53,4 +56,33 @@ export const createRegistrar = (
   ): Promise<LightMyRequestResponse> => callEncrypted(app, id, body, { 'x-forwarded-for': freshIp() });
 
   return { body, submit, freshProofs };
+};
+
+export interface RegistrationTestEnv {
+  t: TestApp;
+  db: DatabaseHandle;
+  reg: ReturnType<typeof createRegistrar>;
+}
+
+/**
+ * Starts a test app for the registration tests (trusted proxy, easy challenges, no per-IP limit in
+ * practice) with a direct database handle and a registrar, before all tests; stops them after all.
+ * The returned object is filled in once set up.
+ */
+export const setupRegistrationApp = (clock: Clock): RegistrationTestEnv => {
+  const captchas = recordingCaptchaRenderer();
+  const env = {} as RegistrationTestEnv;
+  beforeAll(async () => {
+    env.t = await buildTestApp(
+      { TRUST_PROXY: 'true', CHALLENGE_MAX_NUMBER: '100', REGISTER_PER_IP_PER_HOUR: '1000' },
+      { clock, captchaRenderer: captchas.render },
+    );
+    env.db = openDatabase(env.t.config.database);
+    env.reg = createRegistrar(env.t.app, captchas);
+  });
+  afterAll(async () => {
+    await env.db.close();
+    await env.t.close();
+  });
+  return env;
 };

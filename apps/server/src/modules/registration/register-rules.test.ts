@@ -1,39 +1,20 @@
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { checkFieldRule } from '@gp/contract/patterns';
-import { openDatabase, type DatabaseHandle } from '../../db/database.js';
 import { demoRegisterRules } from '../../db/seed/register-rules.js';
 import { createManualClock } from '../../lib/clock.js';
-import { recordingCaptchaRenderer } from '../../test/auth-helpers.js';
-import { buildTestApp, type TestApp } from '../../test/build-test-app.js';
-import { createRegistrar } from '../../test/register-helpers.js';
+import { setupRegistrationApp } from '../../test/register-helpers.js';
 import { countMembers, setRule } from '../../test/verification-helpers.js';
 
 const clock = createManualClock(new Date('2026-06-15T12:00:00Z'));
-const captchas = recordingCaptchaRenderer();
-let t: TestApp;
-let db: DatabaseHandle;
-let reg: ReturnType<typeof createRegistrar>;
-
-beforeAll(async () => {
-  t = await buildTestApp(
-    { TRUST_PROXY: 'true', CHALLENGE_MAX_NUMBER: '100', REGISTER_PER_IP_PER_HOUR: '1000' },
-    { clock, captchaRenderer: captchas.render },
-  );
-  db = openDatabase(t.config.database);
-  reg = createRegistrar(t.app, captchas);
-});
-afterAll(async () => {
-  await db.close();
-  await t.close();
-});
+const env = setupRegistrationApp(clock);
 
 const fieldError = async (overrides: Record<string, unknown>) => {
-  const before = await countMembers(db.db);
-  const { body } = await reg.body(overrides, { sms: false });
-  const res = await reg.submit(body);
+  const before = await countMembers(env.db.db);
+  const { body } = await env.reg.body(overrides, { sms: false });
+  const res = await env.reg.submit(body);
   expect(res.statusCode).toBe(400);
-  expect(await countMembers(db.db)).toBe(before);
+  expect(await countMembers(env.db.db)).toBe(before);
   return res.json<{ code: string; value?: Record<string, unknown> }>();
 };
 
@@ -64,14 +45,14 @@ describe('per-field rules of /wps/system/setting/register', () => {
   });
 
   it('ignores disabled fields and accepts anything under a lone *', async () => {
-    const ignored = await reg.body({ qqNum: 'not digits!', wechat: ' ' });
-    expect((await reg.submit(ignored.body)).statusCode).toBe(200);
-    await setRule(db.db, 'email', { pattern: '*' });
+    const ignored = await env.reg.body({ qqNum: 'not digits!', wechat: ' ' });
+    expect((await env.reg.submit(ignored.body)).statusCode).toBe(200);
+    await setRule(env.db.db, 'email', { pattern: '*' });
     try {
-      const anyEmail = await reg.body({ email: 'anything goes' });
-      expect((await reg.submit(anyEmail.body)).statusCode).toBe(200);
+      const anyEmail = await env.reg.body({ email: 'anything goes' });
+      expect((await env.reg.submit(anyEmail.body)).statusCode).toBe(200);
     } finally {
-      await setRule(db.db, 'email', { pattern: demoRegisterRules.email.acceptedPattern });
+      await setRule(env.db.db, 'email', { pattern: demoRegisterRules.email.acceptedPattern });
     }
   });
 
@@ -82,11 +63,11 @@ describe('per-field rules of /wps/system/setting/register', () => {
           .oneof(fc.string({ maxLength: 24 }), fc.stringMatching(/^[A-Za-z0-9_ -]{0,20}$/))
           .filter((s) => s.trim() === s && checkFieldRule(s, demoRegisterRules.username) !== null),
         async (username) => {
-          const res = await reg.submit({
+          const res = await env.reg.submit({
             username,
             password: 'Abc12345',
             confirmPassword: 'Abc12345',
-            ...(await reg.freshProofs()),
+            ...(await env.reg.freshProofs()),
           });
           expect(res.statusCode).toBe(400);
           expect(res.json()).toMatchObject({ code: 'invalid_field', value: { field: 'username' } });
@@ -97,30 +78,30 @@ describe('per-field rules of /wps/system/setting/register', () => {
   });
 
   it('always requires an enabled payment password and stores only its hash', async () => {
-    await setRule(db.db, 'paymentPassword', { enabled: true, required: false });
+    await setRule(env.db.db, 'paymentPassword', { enabled: true, required: false });
     try {
       const missing = await fieldError({});
       expect(missing).toMatchObject({
         code: 'invalid_field',
         value: { field: 'paymentPassword', reason: 'required' },
       });
-      const { body } = await reg.body({ paymentPassword: '246810' });
-      expect((await reg.submit(body)).statusCode).toBe(200);
-      const row = await db.db
+      const { body } = await env.reg.body({ paymentPassword: '246810' });
+      expect((await env.reg.submit(body)).statusCode).toBe(200);
+      const row = await env.db.db
         .selectFrom('members')
         .select('payment_password_hash')
         .where('account', '=', body.username as string)
         .executeTakeFirstOrThrow();
       expect(row.payment_password_hash).toMatch(/^\$argon2id\$/);
     } finally {
-      await setRule(db.db, 'paymentPassword', { enabled: false });
+      await setRule(env.db.db, 'paymentPassword', { enabled: false });
     }
   });
 });
 
 describe('birthday and minimum age', () => {
   it('refuses an under-age or impossible birthday when the field is asked', async () => {
-    await setRule(db.db, 'birthday', { enabled: true, required: true });
+    await setRule(env.db.db, 'birthday', { enabled: true, required: true });
     try {
       expect(await fieldError({ birthday: '2008-06-16' })).toMatchObject({ code: 'under_age' });
       expect(await fieldError({ birthday: '2000-02-30' })).toMatchObject({
@@ -132,10 +113,10 @@ describe('birthday and minimum age', () => {
         code: 'invalid_field',
         value: { field: 'birthday', reason: 'required' },
       });
-      const adult = await reg.body({ birthday: '2008-06-15' });
-      expect((await reg.submit(adult.body)).statusCode).toBe(200);
+      const adult = await env.reg.body({ birthday: '2008-06-15' });
+      expect((await env.reg.submit(adult.body)).statusCode).toBe(200);
     } finally {
-      await setRule(db.db, 'birthday', { enabled: false, required: false });
+      await setRule(env.db.db, 'birthday', { enabled: false, required: false });
     }
   });
 });

@@ -1,4 +1,4 @@
-import { sql } from 'kysely';
+import { sql, type SelectQueryBuilder } from 'kysely';
 import type { Db } from '../../db/database.js';
 import { moneyText, sumText, type Trx } from './ledger.js';
 
@@ -21,11 +21,25 @@ export const defaultWalletSettings: WalletSettings = {
   consolidated: {},
 };
 
-const page = <T extends { limit: (n: number) => T; offset: (n: number) => T }>(
-  q: T,
+/** The number of rows of `base` and page `num` (from 1) of `size` rows of `rows`, built on it. */
+const pageWithTotal = async <DB, TB extends keyof DB, O, RowDB, RowTB extends keyof RowDB, Row>(
+  base: SelectQueryBuilder<DB, TB, O>,
+  rows: SelectQueryBuilder<RowDB, RowTB, Row>,
   num: number,
   size: number,
-) => q.limit(size).offset((num - 1) * size);
+) => {
+  // Kysely cannot narrow the count's row for a generic builder: it is `{ n }`.
+  const { n } = (await base
+    .select((eb) => eb.fn.countAll<number | string>().as('n'))
+    .executeTakeFirstOrThrow()) as { n: number | string };
+  return {
+    total: Number(n),
+    rows: await rows
+      .limit(size)
+      .offset((num - 1) * size)
+      .execute(),
+  };
+};
 
 export const createWalletRepository = (db: Db) => ({
   settings: async (merchantCode: string): Promise<WalletSettings> => {
@@ -126,10 +140,8 @@ export const createWalletRepository = (db: Db) => ({
 
   depositPage: async (memberId: number, num: number, size: number) => {
     const base = db.selectFrom('deposit_orders').where('member_id', '=', memberId);
-    const { n } = await base
-      .select((eb) => eb.fn.countAll<number | string>().as('n'))
-      .executeTakeFirstOrThrow();
-    const rows = await page(
+    return pageWithTotal(
+      base,
       base
         .select([
           'id',
@@ -143,17 +155,14 @@ export const createWalletRepository = (db: Db) => ({
         .orderBy('id', 'desc'),
       num,
       size,
-    ).execute();
-    return { total: Number(n), rows };
+    );
   },
 
   withdrawPage: async (memberId: number, num: number, size: number, onlyId?: number) => {
     let base = db.selectFrom('withdraw_orders').where('withdraw_orders.member_id', '=', memberId);
     if (onlyId !== undefined) base = base.where('withdraw_orders.id', '=', onlyId);
-    const { n } = await base
-      .select((eb) => eb.fn.countAll<number | string>().as('n'))
-      .executeTakeFirstOrThrow();
-    const rows = await page(
+    return pageWithTotal(
+      base,
       base
         .innerJoin('bank_accounts', 'bank_accounts.id', 'withdraw_orders.bank_account_id')
         .select((eb) => [
@@ -177,8 +186,7 @@ export const createWalletRepository = (db: Db) => ({
         .orderBy('withdraw_orders.id', 'desc'),
       num,
       size,
-    ).execute();
-    return { total: Number(n), rows };
+    );
   },
 
   history: async (
@@ -193,10 +201,8 @@ export const createWalletRepository = (db: Db) => ({
     if (filter.from) base = base.where('journal_entries.created_at', '>=', filter.from);
     if (filter.to) base = base.where('journal_entries.created_at', '<', filter.to);
     if (filter.type) base = base.where('journal_entries.type', '=', filter.type);
-    const { n } = await base
-      .select((eb) => eb.fn.countAll<number | string>().as('n'))
-      .executeTakeFirstOrThrow();
-    const rows = await page(
+    return pageWithTotal(
+      base,
       base
         .select([
           'postings.entry_id',
@@ -209,8 +215,7 @@ export const createWalletRepository = (db: Db) => ({
         .orderBy('postings.id', 'desc'),
       filter.pageNum,
       filter.pageSize,
-    ).execute();
-    return { total: Number(n), rows };
+    );
   },
 
   /** The member and their upline (same merchant). */

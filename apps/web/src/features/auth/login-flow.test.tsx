@@ -1,44 +1,31 @@
 import { sessionKeys } from '@gp/contract/constants';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { I18nextProvider } from 'react-i18next';
-import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { activateLanguage, i18n } from '../../i18n/i18n';
+import { createMemoryRouter, Outlet } from 'react-router';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { useSessionStore } from '../../lib/session-store';
 import { useSiteStore } from '../../lib/site-store';
 import {
   challengeFor,
   decryptBody,
   jsonResponse,
-  makeKeys,
   memberFixture,
   permissionFixture,
   scriptedFetch,
   type RecordedCall,
-  type TestKeys,
 } from '../../test/fixtures';
+import { renderWithProviders, resetSession, setupWebTests } from '../../test/render';
 import { useAuthModals } from './auth-modals-store';
 import { AuthModalsHost } from './components/auth-modals-host';
 import { LoginForm } from './components/login-form';
 import { logout } from './session-actions';
 
-let keys: TestKeys;
-beforeAll(async () => {
-  keys = await makeKeys();
-  await activateLanguage('EN');
-});
+const env = setupWebTests();
 
 beforeEach(() => {
-  sessionStorage.clear();
-  useSessionStore.getState().clearUser();
+  resetSession();
   useAuthModals.getState().close();
-  useSiteStore.getState().setPermission(permissionFixture(keys.publicKey), '', '');
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
+  useSiteStore.getState().setPermission(permissionFixture(env.keys.publicKey), '', '');
 });
 
 const loginValue = (overrides: Record<string, unknown> = {}) => ({
@@ -76,13 +63,7 @@ const renderLogin = (path: '/login' | '/agent') => {
     ],
     { initialEntries: [path] },
   );
-  render(
-    <QueryClientProvider client={new QueryClient()}>
-      <I18nextProvider i18n={i18n}>
-        <RouterProvider router={router} />
-      </I18nextProvider>
-    </QueryClientProvider>,
-  );
+  renderWithProviders(router);
   return router;
 };
 
@@ -95,7 +76,7 @@ const fillAndSubmit = async (username = 'demo_member', password = 'Demo1234!') =
 };
 
 const loginBody = (call: RecordedCall) =>
-  decryptBody(keys.privateKey, call.body as { key: string; iv: string; data: string });
+  decryptBody(env.keys.privateKey, call.body as { key: string; iv: string; data: string });
 
 describe('login flow (spec 4.2)', () => {
   it('validates the form as a group before calling the server', async () => {

@@ -1,23 +1,13 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, within } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
-import { MemoryRouter } from 'react-router';
+import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { chooseLanguage, i18n } from '../../i18n/i18n';
+import { chooseLanguage } from '../../i18n/i18n';
 import { useSessionStore } from '../../lib/session-store';
 import { jsonResponse, scriptedFetch } from '../../test/fixtures';
+import { renderInMemoryRouter } from '../../test/render';
 import { MemberCentre } from './components/member-centre';
 
 const renderAt = (url: string) =>
-  render(
-    <QueryClientProvider client={new QueryClient()}>
-      <I18nextProvider i18n={i18n}>
-        <MemoryRouter initialEntries={[url]}>
-          <MemberCentre pages={{ depositv2: () => <p>deposit page body</p> }} />
-        </MemoryRouter>
-      </I18nextProvider>
-    </QueryClientProvider>,
-  );
+  renderInMemoryRouter(<MemberCentre pages={{ depositv2: () => <p>deposit page body</p> }} />, url);
 
 beforeAll(async () => {
   await chooseLanguage('EN');

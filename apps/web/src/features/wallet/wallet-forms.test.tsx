@@ -1,23 +1,12 @@
 import { maxProofImageBytes } from '@gp/contract/wallet';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { I18nextProvider } from 'react-i18next';
-import { MemoryRouter } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { chooseLanguage, i18n } from '../../i18n/i18n';
+import { chooseLanguage } from '../../i18n/i18n';
+import { renderInMemoryRouter } from '../../test/render';
 import { DepositChannelForm } from './pages/deposit-page';
 import { WithdrawForm } from './pages/withdraw-page';
 import { checkProofImages } from './proof-images';
-
-const renderWithProviders = (ui: React.ReactNode) =>
-  render(
-    <QueryClientProvider client={new QueryClient()}>
-      <I18nextProvider i18n={i18n}>
-        <MemoryRouter>{ui}</MemoryRouter>
-      </I18nextProvider>
-    </QueryClientProvider>,
-  );
 
 beforeAll(async () => {
   await chooseLanguage('EN');
@@ -40,7 +29,7 @@ describe('deposit form', () => {
   it('refuses amounts outside the channel limits with the limits in the message, and sends nothing', async () => {
     const fetchSpy = vi.spyOn(globalThis, 'fetch');
     const user = userEvent.setup();
-    renderWithProviders(<DepositChannelForm channel={bankChannel} />);
+    renderInMemoryRouter(<DepositChannelForm channel={bankChannel} />);
     const amount = screen.getByLabelText('Amount');
     await user.type(amount, '9999.99');
     await user.type(screen.getByLabelText('Transfer reference'), 'REF-1');
@@ -62,7 +51,7 @@ describe('deposit form', () => {
   it('requires the transfer reference on the manual bank channel', async () => {
     vi.spyOn(globalThis, 'fetch');
     const user = userEvent.setup();
-    renderWithProviders(<DepositChannelForm channel={bankChannel} />);
+    renderInMemoryRouter(<DepositChannelForm channel={bankChannel} />);
     await user.type(screen.getByLabelText('Amount'), '20000');
     await user.click(screen.getByRole('button', { name: 'Deposit' }));
     expect(await screen.findByText('Please enter the transfer reference.')).toBeTruthy();
@@ -73,7 +62,7 @@ describe('withdraw form', () => {
   it('requires the payment password before anything is sent', async () => {
     const fetchSpy = vi.spyOn(globalThis, 'fetch');
     const user = userEvent.setup();
-    renderWithProviders(
+    renderInMemoryRouter(
       <WithdrawForm
         info={{
           minAmount: '100.00',

@@ -12,6 +12,7 @@ import { errorText, fieldMessage } from '../error-text';
 import { runLogin, type LoginPortal } from '../login-flow';
 import { logout } from '../session-actions';
 import { changePasswordSchema, type ChangePasswordValues } from './change-password-schema';
+import { AuthForm, NewPasswordFields } from './form-parts';
 import styles from './login-form.module.css';
 
 interface ChangePasswordDialogProps {
@@ -74,12 +75,7 @@ export const ChangePasswordDialog = ({ userName, portal, onClose }: ChangePasswo
       dismissible={false}
       onClose={onClose}
     >
-      <form
-        className={styles.form}
-        onSubmit={(event) => void handleSubmit(submit)(event)}
-        noValidate
-        aria-busy={isSubmitting || undefined}
-      >
+      <AuthForm onSubmit={(event) => void handleSubmit(submit)(event)} busy={isSubmitting}>
         <input type="hidden" name="username" autoComplete="username" value={userName} readOnly />
         <TextField
           label={t('change_password_old')}
@@ -88,19 +84,12 @@ export const ChangePasswordDialog = ({ userName, portal, onClose }: ChangePasswo
           error={fieldMessage(t, errors.oldPassword?.message)}
           {...register('oldPassword')}
         />
-        <TextField
-          label={t('change_password_new')}
-          type="password"
-          autoComplete="new-password"
-          error={fieldMessage(t, errors.newPassword?.message)}
-          {...register('newPassword')}
-        />
-        <TextField
-          label={t('change_password_confirm')}
-          type="password"
-          autoComplete="new-password"
-          error={fieldMessage(t, errors.confirmNewPassword?.message)}
-          {...register('confirmNewPassword')}
+        <NewPasswordFields
+          password={{ error: fieldMessage(t, errors.newPassword?.message), field: register('newPassword') }}
+          confirm={{
+            error: fieldMessage(t, errors.confirmNewPassword?.message),
+            field: register('confirmNewPassword'),
+          }}
         />
         {failure ? <FormAlert>{failure}</FormAlert> : null}
         <div className={styles.row}>
@@ -118,7 +107,7 @@ export const ChangePasswordDialog = ({ userName, portal, onClose }: ChangePasswo
             )}
           </Button>
         </div>
-      </form>
+      </AuthForm>
     </Modal>
   );
 };

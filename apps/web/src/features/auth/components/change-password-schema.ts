@@ -1,5 +1,6 @@
-import { checkFieldRule, type FieldRule } from '@gp/contract/patterns';
+import type { FieldRule } from '@gp/contract/patterns';
 import { z } from 'zod';
+import { newPasswordFields, refineConfirmation, refinePasswordRule } from '../new-password-rules';
 
 /**
  * Change password (spec 4.5, 5): old password required (always asked here), the new password must
@@ -10,31 +11,15 @@ export const changePasswordSchema = (rule: FieldRule | undefined) =>
   z
     .object({
       oldPassword: z.string().min(1, 'change_password_enter_old').max(128, 'pattern_length|1|128'),
-      newPassword: z.string().max(128, 'pattern_length|1|128'),
-      confirmNewPassword: z.string().max(128, 'pattern_length|1|128'),
+      ...newPasswordFields,
     })
     .superRefine((values, ctx) => {
       if (rule) {
-        const violation = checkFieldRule(values.newPassword, { ...rule, enabled: true, required: true });
-        if (violation) {
-          ctx.addIssue({
-            code: 'custom',
-            path: ['newPassword'],
-            message: `${violation.messageKey}|${violation.min}|${violation.max}`,
-          });
-        }
+        refinePasswordRule(ctx, values.newPassword, rule);
       } else if (values.newPassword === '') {
         ctx.addIssue({ code: 'custom', path: ['newPassword'], message: 'change_password_enter_new' });
       }
-      if (values.confirmNewPassword === '') {
-        ctx.addIssue({
-          code: 'custom',
-          path: ['confirmNewPassword'],
-          message: 'change_password_enter_confirm',
-        });
-      } else if (values.confirmNewPassword !== values.newPassword) {
-        ctx.addIssue({ code: 'custom', path: ['confirmNewPassword'], message: 'inconsistent_twice' });
-      }
+      refineConfirmation(ctx, values);
     });
 
 export type ChangePasswordValues = z.infer<ReturnType<typeof changePasswordSchema>>;

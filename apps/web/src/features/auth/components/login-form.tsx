@@ -3,10 +3,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { Button } from '../../../components/button';
-import { Checkbox, FormAlert, TextField } from '../../../components/form-field';
-import { Icon } from '../../../components/icons';
+import { Checkbox, TextField } from '../../../components/form-field';
 import { useSiteInfo } from '../../../lib/site-store';
 import { errorText, fieldMessage } from '../error-text';
 import { useImageCaptcha } from '../hooks/use-image-captcha';
@@ -14,6 +12,7 @@ import { useLoginOutcome } from '../hooks/use-login-outcome';
 import { captchaRequested, runLogin, type LoginPortal } from '../login-flow';
 import { rememberedUsername, rememberUsername } from '../remember-me';
 import { CaptchaField } from './captcha-field';
+import { AuthForm, SubmitRow, TermsCheckbox } from './form-parts';
 import { FreePlayButton } from './free-play-button';
 import { loginFormSchema, type LoginFormInput, type LoginFormValues } from './login-schema';
 import styles from './login-form.module.css';
@@ -90,12 +89,7 @@ export const LoginForm = ({ portal, onClose, onForgotPassword }: LoginFormProps)
   const credentialsError = fieldMessage(t, errors.username?.message ?? errors.password?.message);
 
   return (
-    <form
-      className={styles.form}
-      onSubmit={(event) => void handleSubmit(submit)(event)}
-      noValidate
-      aria-busy={isSubmitting || undefined}
-    >
+    <AuthForm onSubmit={(event) => void handleSubmit(submit)(event)} busy={isSubmitting}>
       <TextField
         label={t('login_username')}
         placeholder={t('login_username_placeholder')}
@@ -133,33 +127,21 @@ export const LoginForm = ({ portal, onClose, onForgotPassword }: LoginFormProps)
         ) : null}
       </div>
       {player ? (
-        <Checkbox
-          label={
-            <>
-              {t('login_terms_prefix', { age: info.site.minimumAge })}{' '}
-              <Link to="/help#terms" className={styles.inlineLink} onClick={onClose}>
-                {t('login_terms_link')}
-              </Link>
-            </>
-          }
+        <TermsCheckbox
+          minimumAge={info.site.minimumAge}
+          onLinkClick={onClose}
           error={fieldMessage(t, errors.terms?.message)}
           {...register('terms')}
         />
       ) : null}
-      {failure ? <FormAlert>{failure}</FormAlert> : null}
-      <Button type="submit" size="lg" block disabled={isSubmitting}>
-        {isSubmitting ? (
-          <>
-            <span className={styles.spinner} aria-hidden="true" />
-            {t('login_submitting')}
-          </>
-        ) : (
-          <>
-            <Icon name="lock" size={18} />
-            {t('login_submit')}
-          </>
-        )}
-      </Button>
+      <SubmitRow
+        failure={failure}
+        busy={isSubmitting}
+        label="login_submit"
+        busyLabel="login_submitting"
+        icon="lock"
+        size="lg"
+      />
       {player ? (
         <div className={styles.alternatives}>
           <FreePlayButton look={{ block: true, size: 'lg' }} onDone={onClose} />
@@ -182,6 +164,6 @@ export const LoginForm = ({ portal, onClose, onForgotPassword }: LoginFormProps)
           ) : null}
         </div>
       ) : null}
-    </form>
+    </AuthForm>
   );
 };

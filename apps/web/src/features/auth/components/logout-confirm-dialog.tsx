@@ -1,25 +1,13 @@
-import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import { Button } from '../../../components/button';
 import { Modal } from '../../../components/modal';
+import { useLogoutAndGo } from '../hooks/use-logout-and-go';
 import type { LoginPortal } from '../login-flow';
-import { logout } from '../session-actions';
 
 /** Logout asks for confirmation (spec 4.1), then goes home (or to /agent from the agent centre). */
 export const LogoutConfirmDialog = ({ portal, onClose }: { portal: LoginPortal; onClose: () => void }) => {
   const { t } = useTranslation();
-  const navigate = useNavigate();
-  const queryClient = useQueryClient();
-  const [busy, setBusy] = useState(false);
-  const confirm = async () => {
-    setBusy(true);
-    await logout();
-    queryClient.removeQueries({ queryKey: ['member'] });
-    onClose();
-    void navigate(portal === 'agent' ? '/agent' : '/');
-  };
+  const { busy, logoutAndGo } = useLogoutAndGo(onClose);
   return (
     <Modal
       role="alertdialog"
@@ -32,7 +20,11 @@ export const LogoutConfirmDialog = ({ portal, onClose }: { portal: LoginPortal; 
           <Button variant="secondary" onClick={onClose}>
             {t('cancel')}
           </Button>
-          <Button onClick={() => void confirm()} disabled={busy} aria-busy={busy || undefined}>
+          <Button
+            onClick={() => void logoutAndGo(portal === 'agent' ? '/agent' : '/')}
+            disabled={busy}
+            aria-busy={busy || undefined}
+          >
             {t('logout_confirm')}
           </Button>
         </>

@@ -1,10 +1,7 @@
-import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import { Button } from '../../../components/button';
 import { Modal } from '../../../components/modal';
-import { logout } from '../session-actions';
+import { useLogoutAndGo } from '../hooks/use-logout-and-go';
 
 /**
  * Trial users (spec 4.6, 6, 8: in_need_true_account): member-only things need a real account. Confirm
@@ -12,16 +9,7 @@ import { logout } from '../session-actions';
  */
 export const RealAccountDialog = ({ onClose }: { onClose: () => void }) => {
   const { t } = useTranslation();
-  const navigate = useNavigate();
-  const queryClient = useQueryClient();
-  const [busy, setBusy] = useState(false);
-  const upgrade = async () => {
-    setBusy(true);
-    await logout();
-    queryClient.removeQueries({ queryKey: ['member'] });
-    onClose();
-    void navigate('/register');
-  };
+  const { busy, logoutAndGo } = useLogoutAndGo(onClose);
   return (
     <Modal
       role="alertdialog"
@@ -34,7 +22,7 @@ export const RealAccountDialog = ({ onClose }: { onClose: () => void }) => {
           <Button variant="secondary" onClick={onClose}>
             {t('cancel')}
           </Button>
-          <Button onClick={() => void upgrade()} disabled={busy}>
+          <Button onClick={() => void logoutAndGo('/register')} disabled={busy}>
             {t('real_account_confirm')}
           </Button>
         </>

@@ -1,54 +1,35 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { I18nextProvider } from 'react-i18next';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { activateLanguage, i18n } from '../../../i18n/i18n';
+import { createMemoryRouter } from 'react-router';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { useSessionStore } from '../../../lib/session-store';
 import { useSiteStore } from '../../../lib/site-store';
 import {
   challengeFor,
   decryptBody,
   jsonResponse,
-  makeKeys,
   memberFixture,
   permissionFixture,
   scriptedFetch,
-  type TestKeys,
 } from '../../../test/fixtures';
+import { renderWithProviders, resetSession, setupWebTests } from '../../../test/render';
 import { useAuthModals } from '../auth-modals-store';
 import { LoginPanel } from './login-panel';
 
-let keys: TestKeys;
-beforeAll(async () => {
-  keys = await makeKeys();
-  await activateLanguage('EN');
-});
+const env = setupWebTests();
 beforeEach(() => {
-  sessionStorage.clear();
-  useSessionStore.getState().clearUser();
+  resetSession();
   useAuthModals.getState().close();
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
 });
 
 const ok = (value: unknown) => () => jsonResponse({ success: true, value });
 
 const renderLogin = (flags: Record<string, boolean>) => {
-  useSiteStore.getState().setPermission(permissionFixture(keys.publicKey, flags), '', '');
+  useSiteStore.getState().setPermission(permissionFixture(env.keys.publicKey, flags), '', '');
   const router = createMemoryRouter([
     { path: '/', element: <LoginPanel onClose={() => undefined} onForgotPassword={() => undefined} /> },
   ]);
-  render(
-    <QueryClientProvider client={new QueryClient()}>
-      <I18nextProvider i18n={i18n}>
-        <RouterProvider router={router} />
-      </I18nextProvider>
-    </QueryClientProvider>,
-  );
+  renderWithProviders(router);
 };
 
 describe('SMS login (spec 4.2)', () => {
@@ -99,7 +80,7 @@ describe('SMS login (spec 4.2)', () => {
     await waitFor(() => expect(useAuthModals.getState().modal).toEqual({ kind: 'afterLogin' }));
     expect(server.callsTo('/wps/captcha/challenge')).toHaveLength(1);
     const body = await decryptBody(
-      keys.privateKey,
+      env.keys.privateKey,
       server.callsTo('/wps/session/login')[0]!.body as { key: string; iv: string; data: string },
     );
     expect(body).toEqual({

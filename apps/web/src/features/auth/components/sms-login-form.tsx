@@ -1,23 +1,16 @@
 import { constants } from '@gp/contract/constants';
 import { nationalNumberPattern } from '@gp/contract/verification';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { z } from 'zod';
-import { Button } from '../../../components/button';
-import { Checkbox, FormAlert } from '../../../components/form-field';
-import { Icon } from '../../../components/icons';
 import { useSiteInfo } from '../../../lib/site-store';
 import { errorText, fieldMessage } from '../error-text';
 import { useLoginOutcome } from '../hooks/use-login-outcome';
+import { requestPhoneCode, useFormCountryCodes } from '../hooks/use-phone-code';
 import { runLogin } from '../login-flow';
-import { requestSmsCode } from '../sms/request-sms-code';
-import { useCountryCodes } from '../sms/use-country-codes';
-import styles from './login-form.module.css';
-import { PhoneField } from './phone-field';
-import { SmsCodeField } from './sms-code-field';
+import { AuthForm, PhoneCodeFields, SubmitRow, TermsCheckbox } from './form-parts';
 
 /** SMS login rules (spec 5): a valid mobile number and the code (at most 255 characters). */
 const smsLoginSchema = z.object({
@@ -38,27 +31,16 @@ export const SmsLoginForm = ({ onClose }: { onClose?: () => void }) => {
   const info = useSiteInfo();
   const handleOutcome = useLoginOutcome();
   const [failure, setFailure] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    getValues,
-    setValue,
-    trigger,
-    formState: { errors, isSubmitting },
-  } = useForm<SmsLoginValues>({
+  const form = useForm<SmsLoginValues>({
     resolver: zodResolver(smsLoginSchema),
     defaultValues: { countryDialingCode: '', mobileNum: '', code: '', terms: true },
   });
-  const codes = useCountryCodes(
-    useCallback(() => getValues('countryDialingCode'), [getValues]),
-    useCallback((code: string) => setValue('countryDialingCode', code), [setValue]),
-  );
-
-  // The number is validated before a code is sent (spec 5).
-  const requestCode = async () => {
-    if (!(await trigger(['countryDialingCode', 'mobileNum'], { shouldFocus: true }))) return null;
-    return requestSmsCode('smsLoginCode', getValues());
-  };
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = form;
+  const codes = useFormCountryCodes(form);
 
   const submit = async (values: SmsLoginValues) => {
     setFailure(null);
@@ -78,45 +60,29 @@ export const SmsLoginForm = ({ onClose }: { onClose?: () => void }) => {
   };
 
   return (
-    <form
-      className={styles.form}
-      onSubmit={(event) => void handleSubmit(submit)(event)}
-      noValidate
-      aria-busy={isSubmitting || undefined}
-    >
-      <PhoneField
-        label={t('register_field_mobileNum')}
+    <AuthForm onSubmit={(event) => void handleSubmit(submit)(event)} busy={isSubmitting}>
+      <PhoneCodeFields
         codes={codes}
-        error={fieldMessage(t, errors.mobileNum?.message ?? errors.countryDialingCode?.message)}
+        phoneError={fieldMessage(t, errors.mobileNum?.message ?? errors.countryDialingCode?.message)}
         dialingCode={register('countryDialingCode')}
         number={register('mobileNum')}
+        code={{ error: fieldMessage(t, errors.code?.message), field: register('code') }}
+        requestCode={() => requestPhoneCode(form, 'smsLoginCode')}
       />
-      <SmsCodeField
-        requestCode={requestCode}
-        error={fieldMessage(t, errors.code?.message)}
-        {...register('code')}
-      />
-      <Checkbox
-        label={
-          <>
-            {t('login_terms_prefix', { age: info.site.minimumAge })}{' '}
-            <Link to="/help#terms" className={styles.inlineLink} onClick={onClose}>
-              {t('login_terms_link')}
-            </Link>
-          </>
-        }
+      <TermsCheckbox
+        minimumAge={info.site.minimumAge}
+        onLinkClick={onClose}
         error={fieldMessage(t, errors.terms?.message)}
         {...register('terms')}
       />
-      {failure ? <FormAlert>{failure}</FormAlert> : null}
-      <Button type="submit" size="lg" block disabled={isSubmitting}>
-        {isSubmitting ? (
-          <span className={styles.spinner} aria-hidden="true" />
-        ) : (
-          <Icon name="phone" size={18} />
-        )}
-        {t(isSubmitting ? 'login_submitting' : 'login_submit')}
-      </Button>
-    </form>
+      <SubmitRow
+        failure={failure}
+        busy={isSubmitting}
+        label="login_submit"
+        busyLabel="login_submitting"
+        icon="phone"
+        size="lg"
+      />
+    </AuthForm>
   );
 };

@@ -5,9 +5,9 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { Button } from '../../../components/button';
-import { FormAlert, TextField } from '../../../components/form-field';
+import { TextField } from '../../../components/form-field';
 import { callApi } from '../../../lib/api-client';
-import styles from '../components/login-form.module.css';
+import { AuthForm, SubmitRow } from '../components/form-parts';
 import { errorText, fieldMessage } from '../error-text';
 import forgotStyles from './forgot.module.css';
 
@@ -64,12 +64,7 @@ export const ForgotEmailForm = ({ onClose }: { onClose: () => void }) => {
   }
 
   return (
-    <form
-      className={styles.form}
-      onSubmit={(event) => void handleSubmit(submit)(event)}
-      noValidate
-      aria-busy={isSubmitting || undefined}
-    >
+    <AuthForm onSubmit={(event) => void handleSubmit(submit)(event)} busy={isSubmitting}>
       <TextField
         label={t('login_username')}
         autoComplete="username"
@@ -87,11 +82,7 @@ export const ForgotEmailForm = ({ onClose }: { onClose: () => void }) => {
         error={fieldMessage(t, errors.email?.message)}
         {...register('email')}
       />
-      {failure ? <FormAlert>{failure}</FormAlert> : null}
-      <Button type="submit" block disabled={isSubmitting}>
-        {isSubmitting ? <span className={styles.spinner} aria-hidden="true" /> : null}
-        {t('forgot_email_submit')}
-      </Button>
-    </form>
+      <SubmitRow failure={failure} busy={isSubmitting} label="forgot_email_submit" />
+    </AuthForm>
   );
 };

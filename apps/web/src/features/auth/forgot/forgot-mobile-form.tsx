@@ -1,21 +1,16 @@
 import { errorCodes } from '@gp/contract/errors';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useCallback, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { Button } from '../../../components/button';
-import { FormAlert, TextField } from '../../../components/form-field';
 import { ApiError, callApi } from '../../../lib/api-client';
 import { useSiteInfo } from '../../../lib/site-store';
-import styles from '../components/login-form.module.css';
-import { PhoneField } from '../components/phone-field';
-import { SmsCodeField } from '../components/sms-code-field';
+import { AuthForm, NewPasswordFields, PhoneCodeFields, SubmitRow } from '../components/form-parts';
 import { errorText, fieldMessage } from '../error-text';
 import { useLoginOutcome } from '../hooks/use-login-outcome';
+import { requestPhoneCode, useFormCountryCodes } from '../hooks/use-phone-code';
 import { runLogin } from '../login-flow';
-import { requestSmsCode } from '../sms/request-sms-code';
-import { useCountryCodes } from '../sms/use-country-codes';
 import { forgotMobileSchema, type ForgotMobileValues } from './forgot-mobile-schema';
 
 const codeErrors = new Set<string>([
@@ -36,15 +31,7 @@ export const ForgotMobileForm = ({ onClose }: { onClose: () => void }) => {
   const handleOutcome = useLoginOutcome();
   const [failure, setFailure] = useState<string | null>(null);
   const schema = useMemo(() => forgotMobileSchema(info.register.rules.password), [info]);
-  const {
-    register,
-    handleSubmit,
-    getValues,
-    setValue,
-    setError,
-    trigger,
-    formState: { errors, isSubmitting },
-  } = useForm<ForgotMobileValues>({
+  const form = useForm<ForgotMobileValues>({
     resolver: zodResolver(schema),
     defaultValues: {
       countryDialingCode: '',
@@ -54,15 +41,13 @@ export const ForgotMobileForm = ({ onClose }: { onClose: () => void }) => {
       confirmNewPassword: '',
     },
   });
-  const codes = useCountryCodes(
-    useCallback(() => getValues('countryDialingCode'), [getValues]),
-    useCallback((code: string) => setValue('countryDialingCode', code), [setValue]),
-  );
-
-  const requestCode = async () => {
-    if (!(await trigger(['countryDialingCode', 'mobileNum'], { shouldFocus: true }))) return null;
-    return requestSmsCode('smsNoLogin', getValues());
-  };
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = form;
+  const codes = useFormCountryCodes(form);
 
   const submit = async (values: ForgotMobileValues) => {
     setFailure(null);
@@ -89,43 +74,26 @@ export const ForgotMobileForm = ({ onClose }: { onClose: () => void }) => {
   };
 
   return (
-    <form
-      className={styles.form}
-      onSubmit={(event) => void handleSubmit(submit)(event)}
-      noValidate
-      aria-busy={isSubmitting || undefined}
-    >
-      <PhoneField
-        label={t('register_field_mobileNum')}
+    <AuthForm onSubmit={(event) => void handleSubmit(submit)(event)} busy={isSubmitting}>
+      <PhoneCodeFields
         codes={codes}
-        error={fieldMessage(t, errors.mobileNum?.message ?? errors.countryDialingCode?.message)}
+        phoneError={fieldMessage(t, errors.mobileNum?.message ?? errors.countryDialingCode?.message)}
         dialingCode={register('countryDialingCode')}
         number={register('mobileNum')}
+        code={{
+          error: fieldMessage(t, errors.verificationCode?.message),
+          field: register('verificationCode'),
+        }}
+        requestCode={() => requestPhoneCode(form, 'smsNoLogin')}
       />
-      <SmsCodeField
-        requestCode={requestCode}
-        error={fieldMessage(t, errors.verificationCode?.message)}
-        {...register('verificationCode')}
+      <NewPasswordFields
+        password={{ error: fieldMessage(t, errors.newPassword?.message), field: register('newPassword') }}
+        confirm={{
+          error: fieldMessage(t, errors.confirmNewPassword?.message),
+          field: register('confirmNewPassword'),
+        }}
       />
-      <TextField
-        label={t('change_password_new')}
-        type="password"
-        autoComplete="new-password"
-        error={fieldMessage(t, errors.newPassword?.message)}
-        {...register('newPassword')}
-      />
-      <TextField
-        label={t('change_password_confirm')}
-        type="password"
-        autoComplete="new-password"
-        error={fieldMessage(t, errors.confirmNewPassword?.message)}
-        {...register('confirmNewPassword')}
-      />
-      {failure ? <FormAlert>{failure}</FormAlert> : null}
-      <Button type="submit" block disabled={isSubmitting}>
-        {isSubmitting ? <span className={styles.spinner} aria-hidden="true" /> : null}
-        {t('forgot_mobile_submit')}
-      </Button>
-    </form>
+      <SubmitRow failure={failure} busy={isSubmitting} label="forgot_mobile_submit" />
+    </AuthForm>
   );
 };

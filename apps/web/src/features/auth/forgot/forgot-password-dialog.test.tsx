@@ -1,41 +1,19 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { I18nextProvider } from 'react-i18next';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { activateLanguage, i18n } from '../../../i18n/i18n';
+import { createMemoryRouter } from 'react-router';
+import { describe, expect, it, vi } from 'vitest';
 import { useSiteStore } from '../../../lib/site-store';
-import {
-  jsonResponse,
-  makeKeys,
-  permissionFixture,
-  scriptedFetch,
-  type TestKeys,
-} from '../../../test/fixtures';
+import { jsonResponse, permissionFixture, scriptedFetch } from '../../../test/fixtures';
+import { renderWithProviders, setupWebTests } from '../../../test/render';
 import { ForgotPasswordDialog } from '../components/forgot-password-dialog';
 
-let keys: TestKeys;
-beforeAll(async () => {
-  keys = await makeKeys();
-  await activateLanguage('EN');
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+const env = setupWebTests();
 
 const renderForgot = (flags: Record<string, boolean>) => {
-  useSiteStore.getState().setPermission(permissionFixture(keys.publicKey, flags), '', '');
+  useSiteStore.getState().setPermission(permissionFixture(env.keys.publicKey, flags), '', '');
   const onClose = vi.fn();
   const router = createMemoryRouter([{ path: '/', element: <ForgotPasswordDialog onClose={onClose} /> }]);
-  render(
-    <QueryClientProvider client={new QueryClient()}>
-      <I18nextProvider i18n={i18n}>
-        <RouterProvider router={router} />
-      </I18nextProvider>
-    </QueryClientProvider>,
-  );
+  renderWithProviders(router);
   return onClose;
 };
 

@@ -1,31 +1,23 @@
 import { sessionKeys } from '@gp/contract/constants';
 import type { RegisterSettings } from '@gp/contract/system';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { I18nextProvider } from 'react-i18next';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { activateLanguage, i18n } from '../../../i18n/i18n';
+import { createMemoryRouter } from 'react-router';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { useSessionStore } from '../../../lib/session-store';
 import { useSiteStore } from '../../../lib/site-store';
 import {
   challengeFor,
   decryptBody,
   jsonResponse,
-  makeKeys,
   memberFixture,
   permissionFixture,
   scriptedFetch,
-  type TestKeys,
 } from '../../../test/fixtures';
+import { renderWithProviders, resetSession, setupWebTests } from '../../../test/render';
 import { RegisterPanel } from './register-panel';
 
-let keys: TestKeys;
-beforeAll(async () => {
-  keys = await makeKeys();
-  await activateLanguage('EN');
-});
+const env = setupWebTests();
 
 const any = (min: number, max: number, required = true) => ({
   enabled: true,
@@ -53,20 +45,15 @@ const settings: RegisterSettings = {
 const flags = { USERNAMEREG3: true, MOBILENUMREG3: true, MOBILENUMPASSREG3: true, REGMOBVERF3: true };
 
 const usePermission = (flagSet: Record<string, boolean>) => {
-  const permission = permissionFixture(keys.publicKey, flagSet);
+  const permission = permissionFixture(env.keys.publicKey, flagSet);
   useSiteStore.getState().setPermission(permission, '', '');
 };
 
 beforeEach(() => {
-  sessionStorage.clear();
-  useSessionStore.getState().clearUser();
+  resetSession();
   usePermission(flags);
   // The rules come from session storage `validate` (spec 3), as start-up stores them.
   sessionStorage.setItem(sessionKeys.validate, JSON.stringify(settings));
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
 });
 
 const ok = (value: unknown) => () => jsonResponse({ success: true, value });
@@ -81,13 +68,7 @@ const renderRegister = () => {
     ],
     { initialEntries: ['/register'] },
   );
-  render(
-    <QueryClientProvider client={new QueryClient()}>
-      <I18nextProvider i18n={i18n}>
-        <RouterProvider router={router} />
-      </I18nextProvider>
-    </QueryClientProvider>,
-  );
+  renderWithProviders(router);
   return { router, onDone };
 };
 
@@ -216,7 +197,7 @@ describe('registration form (spec 4.4, 5)', () => {
     expect(onDone).toHaveBeenCalled();
     expect(useSessionStore.getState().isLogin).toBe(true);
     const body = await decryptBody(
-      keys.privateKey,
+      env.keys.privateKey,
       server.callsTo('/wps/member/register')[0]!.body as { key: string; iv: string; data: string },
     );
     expect(body).toMatchObject({

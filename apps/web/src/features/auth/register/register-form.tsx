@@ -1,21 +1,18 @@
 import type { RegisterFieldName } from '@gp/contract/system';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useCallback, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
-import { Button } from '../../../components/button';
-import { Checkbox, FormAlert } from '../../../components/form-field';
-import { Icon } from '../../../components/icons';
+import { useNavigate } from 'react-router';
 import { CaptchaField } from '../components/captcha-field';
-import styles from '../components/login-form.module.css';
+import { AuthForm, SubmitRow, TermsCheckbox } from '../components/form-parts';
 import { PhoneField } from '../components/phone-field';
 import { SmsCodeField } from '../components/sms-code-field';
 import { WarningDialog } from '../components/warning-dialog';
 import { errorText, fieldMessage } from '../error-text';
 import { useImageCaptcha } from '../hooks/use-image-captcha';
+import { useFormCountryCodes } from '../hooks/use-phone-code';
 import { requestSmsCode } from '../sms/request-sms-code';
-import { useCountryCodes } from '../sms/use-country-codes';
 import { RegisterTextField } from './register-text-field';
 import { registerFailure, runRegister } from './register-flow';
 import {
@@ -46,6 +43,10 @@ export const RegisterForm = ({ mode, onDone }: RegisterFormProps) => {
   const image = useImageCaptcha(shown.has('captcha'));
   const [failure, setFailure] = useState<string | null>(null);
   const [warning, setWarning] = useState<string | null>(null);
+  const form = useForm<RegisterFormValues>({
+    resolver: zodResolver(schema),
+    defaultValues: emptyRegisterValues(),
+  });
   const {
     register,
     handleSubmit,
@@ -54,11 +55,8 @@ export const RegisterForm = ({ mode, onDone }: RegisterFormProps) => {
     setError,
     trigger,
     formState: { errors, isSubmitting },
-  } = useForm<RegisterFormValues>({ resolver: zodResolver(schema), defaultValues: emptyRegisterValues() });
-  const codes = useCountryCodes(
-    useCallback(() => getValues('countryDialingCode'), [getValues]),
-    useCallback((code: string) => setValue('countryDialingCode', code), [setValue]),
-  );
+  } = form;
+  const codes = useFormCountryCodes(form);
 
   const requestCode = async () => {
     if (getValues('mobileNum').trim() === '') {
@@ -145,35 +143,23 @@ export const RegisterForm = ({ mode, onDone }: RegisterFormProps) => {
   };
 
   return (
-    <form
-      className={styles.form}
-      onSubmit={(event) => void handleSubmit(submit)(event)}
-      noValidate
-      aria-busy={isSubmitting || undefined}
-    >
+    <AuthForm onSubmit={(event) => void handleSubmit(submit)(event)} busy={isSubmitting}>
       {[...shown.keys()].map(renderField)}
-      <Checkbox
-        label={
-          <>
-            {t('login_terms_prefix', { age: ctx.settings.minimumAge })}{' '}
-            <Link to="/help#terms" className={styles.inlineLink} onClick={onDone}>
-              {t('login_terms_link')}
-            </Link>
-          </>
-        }
+      <TermsCheckbox
+        minimumAge={ctx.settings.minimumAge}
+        onLinkClick={onDone}
         error={messageOf('terms')}
         {...register('terms')}
       />
-      {failure ? <FormAlert>{failure}</FormAlert> : null}
-      <Button type="submit" size="lg" block disabled={isSubmitting}>
-        {isSubmitting ? (
-          <span className={styles.spinner} aria-hidden="true" />
-        ) : (
-          <Icon name="user" size={18} />
-        )}
-        {t(isSubmitting ? 'register_submitting' : 'register_submit')}
-      </Button>
+      <SubmitRow
+        failure={failure}
+        busy={isSubmitting}
+        label="register_submit"
+        busyLabel="register_submitting"
+        icon="user"
+        size="lg"
+      />
       {warning ? <WarningDialog message={warning} onClose={() => setWarning(null)} /> : null}
-    </form>
+    </AuthForm>
   );
 };

@@ -2,6 +2,7 @@ import { constants } from '@gp/contract/constants';
 import { checkFieldRule, type FieldRule } from '@gp/contract/patterns';
 import type { RegisterFieldName, RegisterSettings } from '@gp/contract/system';
 import { z } from 'zod';
+import { forcedRule } from '../new-password-rules';
 
 /** Username registration (USERNAMEREG3) or mobile registration (MOBILENUMREG3), spec 4.4. */
 export type RegisterMode = 'username' | 'mobile';
@@ -15,16 +16,6 @@ export interface RegisterContext {
   smsVerification: boolean;
   today: Date;
 }
-
-/** Rule of a field the server requires whatever its settings say (its fallback is this one). */
-const forcedRule: FieldRule = {
-  enabled: true,
-  required: true,
-  acceptedPattern: '*',
-  patternId: 1,
-  minLength: 1,
-  maxLength: 128,
-};
 
 const profileOrder = [
   'email',

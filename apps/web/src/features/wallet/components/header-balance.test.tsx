@@ -1,12 +1,10 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { I18nextProvider } from 'react-i18next';
-import { MemoryRouter } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { chooseLanguage, i18n } from '../../../i18n/i18n';
+import { chooseLanguage } from '../../../i18n/i18n';
 import { useSessionStore } from '../../../lib/session-store';
 import { jsonResponse, scriptedFetch } from '../../../test/fixtures';
+import { renderInMemoryRouter } from '../../../test/render';
 import { balanceHiddenKey, HeaderBalance } from './header-balance';
 
 const balanceOf = (balance: string) =>
@@ -15,16 +13,7 @@ const balanceOf = (balance: string) =>
     value: { balance, currency: 'KRW', currencySymbol: '₩', isSingle: false, wallets: [] },
   });
 
-const renderBalance = () =>
-  render(
-    <QueryClientProvider client={new QueryClient()}>
-      <I18nextProvider i18n={i18n}>
-        <MemoryRouter>
-          <HeaderBalance />
-        </MemoryRouter>
-      </I18nextProvider>
-    </QueryClientProvider>,
-  );
+const renderBalance = () => renderInMemoryRouter(<HeaderBalance />);
 
 beforeAll(async () => {
   await chooseLanguage('EN');

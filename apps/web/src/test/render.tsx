@@ -1,0 +1,55 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, render } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { MemoryRouter, RouterProvider, type createMemoryRouter } from 'react-router';
+import { afterEach, beforeAll, vi } from 'vitest';
+import { activateLanguage, i18n } from '../i18n/i18n';
+import { useSessionStore } from '../lib/session-store';
+import { makeKeys, type TestKeys } from './fixtures';
+
+/** The providers of the app: a fresh query client and the i18n instance. */
+const Providers = ({ children }: { children: ReactNode }) => (
+  <QueryClientProvider client={new QueryClient()}>
+    <I18nextProvider i18n={i18n}>{children}</I18nextProvider>
+  </QueryClientProvider>
+);
+
+/** Renders a router inside the providers of the app. */
+export const renderWithProviders = (router: ReturnType<typeof createMemoryRouter>) =>
+  render(
+    <Providers>
+      <RouterProvider router={router} />
+    </Providers>,
+  );
+
+/** Renders `ui` inside the providers of the app and a memory router at `url` (default `/`). */
+export const renderInMemoryRouter = (ui: ReactNode, url?: string) =>
+  render(
+    <Providers>
+      <MemoryRouter initialEntries={url === undefined ? undefined : [url]}>{ui}</MemoryRouter>
+    </Providers>,
+  );
+
+/**
+ * The common setup of the web tests: the RSA keys of the fake server and English before all tests;
+ * cleanup and unstubbed globals after each. The keys are on the returned object once set up.
+ */
+export const setupWebTests = (): { keys: TestKeys } => {
+  const env = {} as { keys: TestKeys };
+  beforeAll(async () => {
+    env.keys = await makeKeys();
+    await activateLanguage('EN');
+  });
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+  });
+  return env;
+};
+
+/** A signed-out start: empty session storage and no user. */
+export const resetSession = () => {
+  sessionStorage.clear();
+  useSessionStore.getState().clearUser();
+};

@@ -1,0 +1,97 @@
+import { sessionKeys } from '@gp/contract/constants';
+import { realtimePath } from '@gp/contract/realtime';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { collectPageErrors, launchBrowser, type BrowserSession } from '../support/browser.js';
+
+const baseUrl = inject('baseUrl');
+let session: BrowserSession;
+let visitor = 0;
+
+beforeAll(async () => {
+  session = await launchBrowser();
+});
+afterAll(async () => {
+  await session?.close();
+});
+
+/** A page in English with a private address of its own (login limits count per IP). */
+const newVisitorPage = async (): Promise<Page> => {
+  visitor += 1;
+  const page = await session.newPage({ extraHTTPHeaders: { 'x-forwarded-for': `10.80.0.${visitor}` } });
+  await page.context().addInitScript(() => localStorage.setItem('hisLang', 'EN'));
+  return page;
+};
+
+const logInAsDemoMember = async (page: Page) => {
+  await page.goto(`${baseUrl}/login`);
+  await page.getByLabel('Username').fill('demo_member');
+  await page.getByLabel('Password', { exact: true }).fill('Demo1234!');
+  await page.getByRole('button', { name: 'Log in', exact: true }).click();
+  await page.getByRole('button', { name: 'Continue playing' }).click();
+  await page.getByRole('button', { name: 'Account menu for Demo Member' }).waitFor();
+};
+
+const headerBalance = (page: Page) => page.getByTestId('header-balance');
+/** "₩1,234.50" -> 123450 (minor units; no float arithmetic). */
+const minorOf = (text: string) => Number(text.replace(/[^\d]/g, ''));
+const balanceOf = async (page: Page) => minorOf((await headerBalance(page).textContent()) ?? '');
+
+/** Counts the balance pushes the page's real-time socket receives. */
+const countBalancePushes = (page: Page) => {
+  const seen = { sockets: 0, pushes: 0 };
+  page.on('websocket', (socket) => {
+    if (!socket.url().endsWith(realtimePath)) return;
+    seen.sockets += 1;
+    socket.on('framereceived', ({ payload }) => {
+      if (typeof payload === 'string' && payload.includes('"type":"balance"')) seen.pushes += 1;
+    });
+  });
+  return seen;
+};
+
+describe('real-time balance', () => {
+  it('a deposit in one tab updates the header balance of another tab of the member without a reload', async () => {
+    const tabA = await newVisitorPage();
+    const errorsA = collectPageErrors(tabA);
+    await logInAsDemoMember(tabA);
+    await expect.poll(() => headerBalance(tabA).textContent()).toMatch(/^₩[\d,]+\.\d{2}$/);
+
+    // Tab B: same browser context, same member (sessionStorage is per tab: the token comes via ?token=).
+    const token = await tabA.evaluate((key) => sessionStorage.getItem(key), sessionKeys.token);
+    expect(token).toBeTruthy();
+    const tabB = await tabA.context().newPage();
+    const errorsB = collectPageErrors(tabB);
+    const socketB = countBalancePushes(tabB);
+    await tabB.goto(`${baseUrl}/?token=${encodeURIComponent(token!)}`);
+    await tabB.getByRole('button', { name: 'Account menu for Demo Member' }).waitFor();
+    await expect.poll(() => headerBalance(tabB).textContent()).toMatch(/^₩[\d,]+\.\d{2}$/);
+    // The socket authenticated: the server answers with the current balance.
+    await expect.poll(() => socketB.pushes).toBeGreaterThanOrEqual(1);
+    const before = await balanceOf(tabB);
+    const pushesBefore = socketB.pushes;
+    await tabB.evaluate(() => Object.assign(window, { __noReload: true }));
+    let balanceRequestsB = 0;
+    tabB.on('request', (request) => {
+      if (request.url().includes('/wps/v2/wallets/balance')) balanceRequestsB += 1;
+    });
+
+    await tabA.bringToFront();
+    await tabA.getByRole('banner').getByRole('link', { name: 'Deposit' }).click();
+    await tabA.getByRole('heading', { level: 1, name: 'Deposit' }).waitFor();
+    await tabA.getByRole('radio', { name: 'Demo instant deposit' }).check();
+    await tabA.getByLabel('Amount').fill('12345');
+    await tabA.getByRole('button', { name: 'Deposit', exact: true }).click();
+    await tabA.getByRole('status').filter({ hasText: 'Deposit of 12,345.00 credited' }).waitFor();
+
+    // Tab B follows by the push alone: no reload, no refresh click, no balance request.
+    await expect.poll(() => balanceOf(tabB)).toBe(before + 1_234_500);
+    expect(socketB.pushes).toBeGreaterThan(pushesBefore);
+    expect(socketB.sockets).toBe(1);
+    expect(balanceRequestsB).toBe(0);
+    expect(await tabB.evaluate(() => (window as { __noReload?: boolean }).__noReload)).toBe(true);
+    await expect.poll(() => balanceOf(tabA)).toBe(before + 1_234_500);
+    expect(errorsA).toEqual([]);
+    expect(errorsB).toEqual([]);
+  }, 90_000);
+});
