@@ -1,13 +1,12 @@
 import { languagePacks, type LanguagePack } from '@gp/contract/constants';
 import type { GameType } from '@gp/contract/site';
 import { isFlagEnabled, whitelabelFlags } from '@gp/contract/whitelabel';
-import { useEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
 import { buttonClassName, Button } from '../../../components/button';
 import { categoryIcon } from '../../../components/category-icon';
 import { Icon, type IconName } from '../../../components/icons';
-import { QrCode } from '../../../components/qr-code';
 import { chooseLanguage, packOf } from '../../../i18n/i18n';
 import { openCustomerService } from '../../../lib/customer-service';
 import { categoryPath } from '../../../lib/game-categories';
@@ -17,6 +16,10 @@ import { appLinks } from '../app-links';
 import { useMemberLink, type MemberPage } from '../../../lib/member-links';
 import { socialIcon, visibleSocialChannels } from '../social';
 import styles from './side-menu.module.css';
+
+/** The QR encoder is not needed for the first render: it loads with the side menu's lower part. */
+const QrCode = lazy(() => import('../../../components/qr-code').then((m) => ({ default: m.QrCode })));
+const qrSize = 96;
 
 interface SideMenuProps {
   /** Categories with at least one vendor, in lobby order. */
@@ -144,11 +147,13 @@ export const SideMenu = ({ categories, open, onClose }: SideMenuProps) => {
             {apps.map((app) => (
               <div key={app.platform} className={styles.qr}>
                 <a href={app.url} target="_blank" rel="noopener noreferrer">
-                  <QrCode
-                    value={app.url}
-                    size={96}
-                    label={t('side_app_qr_alt', { platform: t(app.labelKey) })}
-                  />
+                  <Suspense fallback={<span className={styles.qrPlaceholder} aria-hidden="true" />}>
+                    <QrCode
+                      value={app.url}
+                      size={qrSize}
+                      label={t('side_app_qr_alt', { platform: t(app.labelKey) })}
+                    />
+                  </Suspense>
                   <span>{t(app.labelKey)}</span>
                 </a>
               </div>
