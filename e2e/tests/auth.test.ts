@@ -1,33 +1,12 @@
-import type { BrowserContextOptions, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
 import { expectNoSeriousA11yViolations } from '../support/axe.js';
-import { collectPageErrors, launchBrowser, type BrowserSession } from '../support/browser.js';
+import { collectPageErrors } from '../support/browser.js';
+import { englishVisitors } from '../support/visitors.js';
 
 const baseUrl = inject('baseUrl');
-let session: BrowserSession;
-let visitor = 0;
 
-beforeAll(async () => {
-  session = await launchBrowser();
-});
-afterAll(async () => {
-  await session?.close();
-});
-
-/**
- * A page in English for a visitor of its own: login failures count per account and per IP, so each
- * test presents a different private address (the e2e server trusts X-Forwarded-For; private addresses
- * are never region-blocked).
- */
-const newVisitorPage = async (options: BrowserContextOptions = {}): Promise<Page> => {
-  visitor += 1;
-  const page = await session.newPage({
-    ...options,
-    extraHTTPHeaders: { 'x-forwarded-for': `10.77.0.${visitor}` },
-  });
-  await page.addInitScript(() => localStorage.setItem('hisLang', 'EN'));
-  return page;
-};
+const newVisitorPage = englishVisitors('10.77.0');
 
 const fillLogin = async (page: Page, username: string, password: string) => {
   await page.getByLabel('Username').fill(username);

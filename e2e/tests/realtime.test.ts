@@ -1,27 +1,13 @@
 import { sessionKeys } from '@gp/contract/constants';
 import { realtimePath } from '@gp/contract/realtime';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { collectPageErrors, launchBrowser, type BrowserSession } from '../support/browser.js';
+import { describe, expect, inject, it } from 'vitest';
+import { collectPageErrors } from '../support/browser.js';
+import { englishVisitors } from '../support/visitors.js';
 
 const baseUrl = inject('baseUrl');
-let session: BrowserSession;
-let visitor = 0;
 
-beforeAll(async () => {
-  session = await launchBrowser();
-});
-afterAll(async () => {
-  await session?.close();
-});
-
-/** A page in English with a private address of its own (login limits count per IP). */
-const newVisitorPage = async (): Promise<Page> => {
-  visitor += 1;
-  const page = await session.newPage({ extraHTTPHeaders: { 'x-forwarded-for': `10.80.0.${visitor}` } });
-  await page.context().addInitScript(() => localStorage.setItem('hisLang', 'EN'));
-  return page;
-};
+const newVisitorPage = englishVisitors('10.80.0');
 
 const logInAsDemoMember = async (page: Page) => {
   await page.goto(`${baseUrl}/login`);

@@ -1,7 +1,8 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { expectNoSeriousA11yViolations } from '../support/axe.js';
-import { collectPageErrors, launchBrowser, type BrowserSession } from '../support/browser.js';
+import { collectPageErrors } from '../support/browser.js';
+import { englishVisitors } from '../support/visitors.js';
 import { waitForMail } from '../support/mail.js';
 import { smsMessages, waitForSmsCode } from '../support/outbox.js';
 import { setRegisterFieldEnabled } from '../support/register-rules.js';
@@ -9,23 +10,8 @@ import { setRegisterFieldEnabled } from '../support/register-rules.js';
 const baseUrl = inject('baseUrl');
 const databaseUrl = inject('databaseUrl');
 const mailDir = inject('mailDir');
-let session: BrowserSession;
-let visitor = 0;
 
-beforeAll(async () => {
-  session = await launchBrowser();
-});
-afterAll(async () => {
-  await session?.close();
-});
-
-/** An English page for a visitor of its own (rate limits count per IP; see auth.test.ts). */
-const newVisitorPage = async (): Promise<Page> => {
-  visitor += 1;
-  const page = await session.newPage({ extraHTTPHeaders: { 'x-forwarded-for': `10.78.0.${visitor}` } });
-  await page.addInitScript(() => localStorage.setItem('hisLang', 'EN'));
-  return page;
-};
+const newVisitorPage = englishVisitors('10.78.0');
 
 const run = Date.now().toString(36);
 let serial = 0;

@@ -1,28 +1,14 @@
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { expectNoSeriousA11yViolations } from '../support/axe.js';
-import { collectPageErrors, launchBrowser, type BrowserSession } from '../support/browser.js';
+import { collectPageErrors } from '../support/browser.js';
+import { englishVisitors } from '../support/visitors.js';
 import { runOperator } from '../support/operator.js';
 
 const baseUrl = inject('baseUrl');
 const databaseUrl = inject('databaseUrl');
-let session: BrowserSession;
-let visitor = 0;
 
-beforeAll(async () => {
-  session = await launchBrowser();
-});
-afterAll(async () => {
-  await session?.close();
-});
-
-/** A page in English with a private address of its own (login limits count per IP). */
-const newVisitorPage = async (): Promise<Page> => {
-  visitor += 1;
-  const page = await session.newPage({ extraHTTPHeaders: { 'x-forwarded-for': `10.79.0.${visitor}` } });
-  await page.addInitScript(() => localStorage.setItem('hisLang', 'EN'));
-  return page;
-};
+const newVisitorPage = englishVisitors('10.79.0');
 
 const logInAsDemoMember = async (page: Page) => {
   await page.goto(`${baseUrl}/login`);

@@ -89,7 +89,7 @@ describe('authorization matrix over HTTP', () => {
       if (verdict === 'allow') {
         expect(guardCodes, `${role} ${id}`).not.toContain(body.code);
         expect([401, 403], `${role} ${id}`).not.toContain(res.statusCode);
-        // Not implemented yet: the placeholder answers 404 after the guard (E routes want a body first).
+        // No module serves it yet: the placeholder answers 404 after the guard (E routes want a body first).
         if (!(id in routeSchemas)) expect(res.statusCode, id).toBe(routes[id].encrypted ? 400 : 404);
       } else {
         expect({ id, status: res.statusCode, code: body.code }).toEqual({

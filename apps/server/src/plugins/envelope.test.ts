@@ -34,7 +34,7 @@ describe('envelope and error handler', () => {
     expect(post.json()).toMatchObject({ code: 'not_found' });
   });
 
-  it('answers public contract routes that have no schemas (not implemented yet) with a 404 envelope', async () => {
+  it('answers public contract routes that no module serves yet with a 404 envelope', async () => {
     // Token routes answer the access guard first (401 for a guest): see access-policy.test.ts.
     const pending = routeIds.filter(
       (id) => !(id in routeSchemas) && !routes[id].token && !routes[id].encrypted,

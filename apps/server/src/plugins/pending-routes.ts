@@ -21,7 +21,7 @@ export const registerPendingRoutes = (app: FastifyInstance): void => {
         reply
           .code(404)
           .type('application/json; charset=utf-8')
-          .send(failure(errorCodes.notFound, `No route for ${request.method} ${path} (not implemented yet)`)),
+          .send(failure(errorCodes.notFound, `No module serves ${request.method} ${path} on this server`)),
     });
   }
 };
