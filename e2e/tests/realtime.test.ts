@@ -3,25 +3,12 @@ import { realtimePath } from '@gp/contract/realtime';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { collectPageErrors } from '../support/browser.js';
+import { headerBalance, headerBalanceMinor, logInAsDemoMember } from '../support/member.js';
 import { englishVisitors } from '../support/visitors.js';
 
 const baseUrl = inject('baseUrl');
 
 const newVisitorPage = englishVisitors('10.80.0');
-
-const logInAsDemoMember = async (page: Page) => {
-  await page.goto(`${baseUrl}/login`);
-  await page.getByLabel('Username').fill('demo_member');
-  await page.getByLabel('Password', { exact: true }).fill('Demo1234!');
-  await page.getByRole('button', { name: 'Log in', exact: true }).click();
-  await page.getByRole('button', { name: 'Continue playing' }).click();
-  await page.getByRole('button', { name: 'Account menu for Demo Member' }).waitFor();
-};
-
-const headerBalance = (page: Page) => page.getByTestId('header-balance');
-/** "₩1,234.50" -> 123450 (minor units; no float arithmetic). */
-const minorOf = (text: string) => Number(text.replace(/[^\d]/g, ''));
-const balanceOf = async (page: Page) => minorOf((await headerBalance(page).textContent()) ?? '');
 
 /** Counts the balance pushes the page's real-time socket receives. */
 const countBalancePushes = (page: Page) => {
@@ -40,7 +27,7 @@ describe('real-time balance', () => {
   it('a deposit in one tab updates the header balance of another tab of the member without a reload', async () => {
     const tabA = await newVisitorPage();
     const errorsA = collectPageErrors(tabA);
-    await logInAsDemoMember(tabA);
+    await logInAsDemoMember(tabA, baseUrl);
     await expect.poll(() => headerBalance(tabA).textContent()).toMatch(/^₩[\d,]+\.\d{2}$/);
 
     // Tab B: same browser context, same member (sessionStorage is per tab: the token comes via ?token=).
@@ -54,7 +41,7 @@ describe('real-time balance', () => {
     await expect.poll(() => headerBalance(tabB).textContent()).toMatch(/^₩[\d,]+\.\d{2}$/);
     // The socket authenticated: the server answers with the current balance.
     await expect.poll(() => socketB.pushes).toBeGreaterThanOrEqual(1);
-    const before = await balanceOf(tabB);
+    const before = await headerBalanceMinor(tabB);
     const pushesBefore = socketB.pushes;
     await tabB.evaluate(() => Object.assign(window, { __noReload: true }));
     let balanceRequestsB = 0;
@@ -71,12 +58,12 @@ describe('real-time balance', () => {
     await tabA.getByRole('status').filter({ hasText: 'Deposit of 12,345.00 credited' }).waitFor();
 
     // Tab B follows by the push alone: no reload, no refresh click, no balance request.
-    await expect.poll(() => balanceOf(tabB)).toBe(before + 1_234_500);
+    await expect.poll(() => headerBalanceMinor(tabB)).toBe(before + 1_234_500);
     expect(socketB.pushes).toBeGreaterThan(pushesBefore);
     expect(socketB.sockets).toBe(1);
     expect(balanceRequestsB).toBe(0);
     expect(await tabB.evaluate(() => (window as { __noReload?: boolean }).__noReload)).toBe(true);
-    await expect.poll(() => balanceOf(tabA)).toBe(before + 1_234_500);
+    await expect.poll(() => headerBalanceMinor(tabA)).toBe(before + 1_234_500);
     expect(errorsA).toEqual([]);
     expect(errorsB).toEqual([]);
   }, 90_000);

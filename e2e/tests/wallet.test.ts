@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { expectNoSeriousA11yViolations } from '../support/axe.js';
 import { collectPageErrors } from '../support/browser.js';
+import { headerBalance, headerBalanceMinor, logInAsDemoMember } from '../support/member.js';
 import { englishVisitors } from '../support/visitors.js';
 import { runOperator } from '../support/operator.js';
 
@@ -10,18 +11,6 @@ const databaseUrl = inject('databaseUrl');
 
 const newVisitorPage = englishVisitors('10.79.0');
 
-const logInAsDemoMember = async (page: Page) => {
-  await page.goto(`${baseUrl}/login`);
-  await page.getByLabel('Username').fill('demo_member');
-  await page.getByLabel('Password', { exact: true }).fill('Demo1234!');
-  await page.getByRole('button', { name: 'Log in', exact: true }).click();
-  await page.getByRole('button', { name: 'Continue playing' }).click();
-  await page.getByRole('button', { name: 'Account menu for Demo Member' }).waitFor();
-};
-
-const headerBalance = (page: Page) => page.getByTestId('header-balance');
-/** "₩1,234.50" -> 123450 (minor units; no float arithmetic). */
-const minorOf = (text: string) => Number(text.replace(/[^\d]/g, ''));
 const memberMenu = (page: Page) => page.getByRole('navigation', { name: 'Member centre pages' });
 const openMemberPage = async (page: Page, name: string) => {
   await memberMenu(page).getByRole('link', { name, exact: true }).click();
@@ -32,11 +21,11 @@ describe('wallet and cashier', () => {
   it('deposits, transfers, withdraws, confirms the receipt and shows every entry in the account record', async () => {
     const page = await newVisitorPage();
     const errors = collectPageErrors(page);
-    await logInAsDemoMember(page);
+    await logInAsDemoMember(page, baseUrl);
     await expect
       .poll(async () => (await headerBalance(page).textContent()) ?? '')
       .toMatch(/^₩[\d,]+\.\d{2}$/);
-    const before = minorOf((await headerBalance(page).textContent()) ?? '');
+    const before = await headerBalanceMinor(page);
 
     // Instant demo deposit: the header balance follows without a page reload.
     await page.evaluate(() => Object.assign(window, { __noReload: true }));
@@ -46,9 +35,7 @@ describe('wallet and cashier', () => {
     await page.getByLabel('Amount').fill('50000');
     await page.getByRole('button', { name: 'Deposit', exact: true }).click();
     await page.getByRole('status').filter({ hasText: 'Deposit of 50,000.00 credited' }).waitFor();
-    await expect
-      .poll(async () => minorOf((await headerBalance(page).textContent()) ?? ''))
-      .toBe(before + 5_000_000);
+    await expect.poll(() => headerBalanceMinor(page)).toBe(before + 5_000_000);
     expect(await page.evaluate(() => (window as { __noReload?: boolean }).__noReload)).toBe(true);
     await page.getByRole('region', { name: 'Deposit record' }).getByText('Approved').first().waitFor();
     await expectNoSeriousA11yViolations(page);
@@ -62,9 +49,7 @@ describe('wallet and cashier', () => {
       .getByRole('status')
       .filter({ hasText: '1,000.00 moved from Main wallet to PG Soft' })
       .waitFor();
-    await expect
-      .poll(async () => minorOf((await headerBalance(page).textContent()) ?? ''))
-      .toBe(before + 4_900_000);
+    await expect.poll(() => headerBalanceMinor(page)).toBe(before + 4_900_000);
     await expectNoSeriousA11yViolations(page);
 
     // Bind a bank account, then withdraw with the payment password: the amount is held, in process.
@@ -82,9 +67,7 @@ describe('wallet and cashier', () => {
     await page.getByLabel('Withdrawal password').fill('123456');
     await page.getByRole('button', { name: 'Withdraw', exact: true }).click();
     await page.getByRole('status').filter({ hasText: 'Withdrawal of 10,000.00 requested' }).waitFor();
-    await expect
-      .poll(async () => minorOf((await headerBalance(page).textContent()) ?? ''))
-      .toBe(before + 3_900_000);
+    await expect.poll(() => headerBalanceMinor(page)).toBe(before + 3_900_000);
     const records = page.getByRole('list').filter({ has: page.getByText('In process') });
     await records.getByText('10,000.00').first().waitFor();
     await expectNoSeriousA11yViolations(page);

@@ -1,11 +1,10 @@
 import type { GameType } from '@gp/contract/site';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { buttonClassName } from '../../../components/button';
-import { Icon } from '../../../components/icons';
 import { categoryPath } from '../../../lib/game-categories';
 import { useSiteInfo } from '../../../lib/site-store';
-import { socialIcon, visibleSocialChannels } from '../social';
+import { visibleSocialChannels } from '../social';
+import { SocialLink } from './social-link';
 import styles from './footer.module.css';
 
 /** Spec 2.4 footer vendor icons, drawn as text badges. */
@@ -70,15 +69,7 @@ export const Footer = ({ categories }: { categories: readonly GameType[] }) => {
               <ul className={styles.socials} aria-label={t('footer_social_media')}>
                 {socials.map((channel) => (
                   <li key={channel.name}>
-                    <a
-                      href={channel.url}
-                      target="_blank"
-                      rel="noopener noreferrer"
-                      className={buttonClassName({ variant: 'icon' })}
-                      aria-label={t(`social_${channel.name}`)}
-                    >
-                      <Icon name={socialIcon(channel.name)} />
-                    </a>
+                    <SocialLink channel={channel} />
                   </li>
                 ))}
               </ul>

@@ -14,7 +14,8 @@ import { useSessionStore } from '../../../lib/session-store';
 import { useSiteInfo } from '../../../lib/site-store';
 import { appLinks } from '../app-links';
 import { useMemberLink, type MemberPage } from '../../../lib/member-links';
-import { socialIcon, visibleSocialChannels } from '../social';
+import { visibleSocialChannels } from '../social';
+import { SocialLink } from './social-link';
 import styles from './side-menu.module.css';
 
 /** The QR encoder is not needed for the first render: it loads with the side menu's lower part. */
@@ -196,16 +197,7 @@ export const SideMenu = ({ categories, open, onClose }: SideMenuProps) => {
             <h2 className={styles.groupTitle}>{t('side_social')}</h2>
             <div className={styles.socials}>
               {socials.map((channel) => (
-                <a
-                  key={channel.name}
-                  href={channel.url}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  className={buttonClassName({ variant: 'icon' })}
-                  aria-label={t(`social_${channel.name}`)}
-                >
-                  <Icon name={socialIcon(channel.name)} />
-                </a>
+                <SocialLink key={channel.name} channel={channel} />
               ))}
             </div>
           </div>
