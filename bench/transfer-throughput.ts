@@ -9,6 +9,7 @@ import { createLedger } from '../apps/server/src/modules/wallet/ledger.js';
 import { createWalletRepository } from '../apps/server/src/modules/wallet/repository.js';
 import { createWalletService } from '../apps/server/src/modules/wallet/wallet-service.js';
 import { startServer } from '../e2e/support/server-process.js';
+import { jsonRequestBytes, sendQueues, type RawResponse } from './http-load.js';
 
 /**
  * Transfer throughput of the real server (HTTP, session check, idempotency key, one ledger
@@ -92,6 +93,27 @@ const post = async (baseUrl: string, member: Member, path: string, body: unknown
 
 const transferBody = { from: 'MAIN', to: 'PG', amount: '0.01' };
 
+/**
+ * `count` wallet-transfer requests per worker, serialised before the clock starts (each with its own
+ * idempotency key), for the lean keep-alive client of http-load.ts.
+ */
+const transferQueues = (baseUrl: string, members: Member[], count: number): Buffer[][] => {
+  const url = new URL(routes.walletTransfer.path, baseUrl);
+  const body = JSON.stringify(transferBody);
+  return members.map((member, w) =>
+    Array.from({ length: Math.ceil((count - w) / members.length) }, () =>
+      jsonRequestBytes(url, routes.walletTransfer.method, body, {
+        Authorization: `Bearer ${member.token}`,
+        'Idempotency-Key': randomUUID(),
+      }),
+    ),
+  );
+};
+
+const expectOk = (response: RawResponse) => {
+  if (response.status !== 200) throw new Error(`transfer answered ${response.status}: ${response.body}`);
+};
+
 /** Both rows (hot, spread) of one database, measured against one running server. */
 const measureOn = async (
   label: 'SQLite' | 'PostgreSQL',
@@ -134,16 +156,13 @@ const measureOn = async (
         member: { id: m.id, merchantCode, account: '', type: 0 },
       });
       // Warm up both paths (account creation, caches, JIT).
-      await timedPool(warmUp, concurrency, (_, w) =>
-        post(server.baseUrl, httpMembers[w]!, routes.walletTransfer.path, transferBody),
-      );
+      await sendQueues(server.baseUrl, transferQueues(server.baseUrl, httpMembers, warmUp), expectOk);
       await timedPool(warmUp, concurrency, async (_, w) => {
         await wallet.transfer(auth(loopMembers[w]!), transferBody, randomUUID());
       });
 
-      const httpMs = await timedPool(transfers, concurrency, (_, w) =>
-        post(server.baseUrl, httpMembers[w]!, routes.walletTransfer.path, transferBody),
-      );
+      const timedQueues = transferQueues(server.baseUrl, httpMembers, transfers);
+      const httpMs = await sendQueues(server.baseUrl, timedQueues, expectOk);
       const loopMs = await timedPool(transfers, concurrency, async (_, w) => {
         await wallet.transfer(auth(loopMembers[w]!), transferBody, randomUUID());
       });

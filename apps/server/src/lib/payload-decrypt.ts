@@ -1,5 +1,5 @@
 import { constants, createDecipheriv, KeyObject, privateDecrypt } from 'node:crypto';
-import { fromBase64, type EncryptedBody, type WebCryptoKey } from '@gp/contract/payload-crypto';
+import type { EncryptedBody, WebCryptoKey } from '@gp/contract/payload-crypto';
 
 /**
  * Server half of the contract's payload-crypto.ts: unwraps the AES key with the RSA private key and
@@ -14,9 +14,28 @@ export class DecryptError extends Error {}
 
 const gcmTagBytes = 16;
 
+const base64Text = /^[A-Za-z0-9+/]*={0,2}$/;
+
+/** Strict base64 (Buffer's own decoder skips characters it does not know; this refuses them). */
+const fromBase64 = (text: string): Buffer => {
+  if (text.length % 4 !== 0 || !base64Text.test(text)) throw new DecryptError('not base64');
+  return Buffer.from(text, 'base64');
+};
+
+/** The server's one private key, converted from its WebCrypto form once rather than per request. */
+const keyObjects = new WeakMap<WebCryptoKey, KeyObject>();
+const keyObjectOf = (privateKey: WebCryptoKey): KeyObject => {
+  let keyObject = keyObjects.get(privateKey);
+  if (!keyObject) {
+    keyObject = KeyObject.from(privateKey);
+    keyObjects.set(privateKey, keyObject);
+  }
+  return keyObject;
+};
+
 const rsaDecrypt = (privateKey: WebCryptoKey, base64: string): Buffer =>
   privateDecrypt(
-    { key: KeyObject.from(privateKey), padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' },
+    { key: keyObjectOf(privateKey), padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' },
     fromBase64(base64),
   );
 

@@ -93,7 +93,6 @@ export const createFreePlayService = (deps: {
         password_hash: unusablePasswordHash,
         created_at: now,
       });
-      await deps.members.recordLogin(row.id, now, meta.ip);
       const { token } = await deps.sessions.issueSession(row.id, meta);
       const member = deps.memberService.toMemberInfo(row);
       return {

@@ -71,7 +71,6 @@ export const createLoginService = (deps: {
     }
     await throttle.recordSuccess(row.account);
     const now = clock();
-    await members.recordLogin(row.id, now.toISOString(), meta.ip);
 
     const changedAt = Date.parse(row.password_changed_at ?? row.created_at);
     const passwordExpired =

@@ -1,18 +1,43 @@
 import type { Db } from '../../db/database.js';
+import { precompile } from '../../db/precompiled.js';
 
 /** SQL for sessions. Tokens are never stored: only their SHA-256 hex. */
-export const createSessionRepository = (db: Db) => ({
-  insert: (row: {
-    token_hash: string;
-    member_id: number;
-    created_at: string;
-    last_seen_at: string;
-    expires_at: string;
-    ip: string;
-  }) => db.insertInto('sessions').values(row).execute(),
+export interface NewSession {
+  token_hash: string;
+  member_id: number;
+  created_at: string;
+  last_seen_at: string;
+  expires_at: string;
+  ip: string;
+}
 
-  /** The session and the fields of its member the guard and handlers need. */
-  findWithMember: (tokenHash: string) =>
+export const createSessionRepository = (db: Db) => {
+  // Precompiled: a sign-in and every authenticated call run these (db/precompiled.ts).
+  const purgeMemberSessions = precompile(3, (param) =>
+    db
+      .deleteFrom('sessions')
+      .where('member_id', '=', param<number>(0))
+      .where((eb) =>
+        eb.or([eb('expires_at', '<=', param<string>(1)), eb('last_seen_at', '<=', param<string>(2))]),
+      ),
+  );
+  const recordLogin = precompile(3, (param) =>
+    db
+      .updateTable('members')
+      .set({ last_login_at: param<string>(0), last_login_ip: param<string>(1) })
+      .where('id', '=', param<number>(2)),
+  );
+  const insertSession = precompile(6, (param) =>
+    db.insertInto('sessions').values({
+      token_hash: param<string>(0),
+      member_id: param<number>(1),
+      created_at: param<string>(2),
+      last_seen_at: param<string>(3),
+      expires_at: param<string>(4),
+      ip: param<string>(5),
+    }),
+  );
+  const sessionWithMember = precompile(1, (param) =>
     db
       .selectFrom('sessions')
       .innerJoin('members', 'members.id', 'sessions.member_id')
@@ -25,31 +50,48 @@ export const createSessionRepository = (db: Db) => ({
         'members.account',
         'members.type',
       ])
-      .where('sessions.token_hash', '=', tokenHash)
-      .executeTakeFirst(),
+      .where('sessions.token_hash', '=', param<string>(0)),
+  );
 
-  touch: (tokenHash: string, at: string) =>
-    db.updateTable('sessions').set({ last_seen_at: at }).where('token_hash', '=', tokenHash).execute(),
+  return {
+    /**
+     * A sign-in, in one transaction: the member's sessions past their absolute expiry or idle limit go,
+     * the member's last login time and IP are recorded and the new session is stored.
+     */
+    open: (session: NewSession, idleBefore: string) =>
+      db.transaction().execute(async (trx) => {
+        await purgeMemberSessions(trx, session.member_id, session.created_at, idleBefore);
+        await recordLogin(trx, session.created_at, session.ip, session.member_id);
+        await insertSession(
+          trx,
+          session.token_hash,
+          session.member_id,
+          session.created_at,
+          session.last_seen_at,
+          session.expires_at,
+          session.ip,
+        );
+      }),
 
-  delete: async (tokenHash: string): Promise<number> =>
-    Number(
-      (await db.deleteFrom('sessions').where('token_hash', '=', tokenHash).executeTakeFirst()).numDeletedRows,
-    ),
+    /** The session and the fields of its member the guard and handlers need. */
+    findWithMember: async (tokenHash: string) => (await sessionWithMember(db, tokenHash)).rows[0],
 
-  /** Deletes every session of the member except `keepTokenHash`; returns how many went. */
-  deleteOthers: async (memberId: number, keepTokenHash: string | null): Promise<number> => {
-    let query = db.deleteFrom('sessions').where('member_id', '=', memberId);
-    if (keepTokenHash) query = query.where('token_hash', '<>', keepTokenHash);
-    return Number((await query.executeTakeFirst()).numDeletedRows);
-  },
+    touch: (tokenHash: string, at: string) =>
+      db.updateTable('sessions').set({ last_seen_at: at }).where('token_hash', '=', tokenHash).execute(),
 
-  /** Removes the member's sessions past their absolute expiry or idle limit. */
-  purgeExpired: (memberId: number, now: string, idleBefore: string) =>
-    db
-      .deleteFrom('sessions')
-      .where('member_id', '=', memberId)
-      .where((eb) => eb.or([eb('expires_at', '<=', now), eb('last_seen_at', '<=', idleBefore)]))
-      .execute(),
-});
+    delete: async (tokenHash: string): Promise<number> =>
+      Number(
+        (await db.deleteFrom('sessions').where('token_hash', '=', tokenHash).executeTakeFirst())
+          .numDeletedRows,
+      ),
+
+    /** Deletes every session of the member except `keepTokenHash`; returns how many went. */
+    deleteOthers: async (memberId: number, keepTokenHash: string | null): Promise<number> => {
+      let query = db.deleteFrom('sessions').where('member_id', '=', memberId);
+      if (keepTokenHash) query = query.where('token_hash', '<>', keepTokenHash);
+      return Number((await query.executeTakeFirst()).numDeletedRows);
+    },
+  };
+};
 
 export type SessionRepository = ReturnType<typeof createSessionRepository>;

@@ -8,7 +8,8 @@ import type { SessionRepository } from './repository.js';
  * a minute per session, so a busy client costs one read per call.
  *
  * For the next features (registration, SMS login, set password):
- * - `issueSession(memberId, { ip })` after any successful sign-in -> `{ token, expiresAt }`;
+ * - `issueSession(memberId, { ip })` after any successful sign-in -> `{ token, expiresAt }`; it also
+ *   records the member's last login time and IP, in the same transaction as the new session;
  * - `authenticate(token)` (used by the access guard) -> the session and its member, or null;
  * - `revoke(tokenHash)` (logout), `revokeOthers(memberId, keepTokenHash)` (password change),
  *   `revokeAll(memberId)` (password reset by e-mail or phone).
@@ -38,15 +39,17 @@ export const createSessionService = (deps: {
       const now = clock();
       const token = randomBytes(32).toString('base64url');
       const expiresAt = new Date(now.getTime() + maxMs);
-      await repo.purgeExpired(memberId, now.toISOString(), new Date(now.getTime() - idleMs).toISOString());
-      await repo.insert({
-        token_hash: hashToken(token),
-        member_id: memberId,
-        created_at: now.toISOString(),
-        last_seen_at: now.toISOString(),
-        expires_at: expiresAt.toISOString(),
-        ip: meta.ip.slice(0, 64),
-      });
+      await repo.open(
+        {
+          token_hash: hashToken(token),
+          member_id: memberId,
+          created_at: now.toISOString(),
+          last_seen_at: now.toISOString(),
+          expires_at: expiresAt.toISOString(),
+          ip: meta.ip.slice(0, 64),
+        },
+        new Date(now.getTime() - idleMs).toISOString(),
+      );
       return { token, expiresAt };
     },
 
