@@ -1,18 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 
-declare module 'fastify' {
-  interface FastifyRequest {
-    /** Per-response CSP nonce; index.html's %CSP_NONCE% placeholders are replaced with it. */
-    cspNonce: string;
-  }
-}
-
-export const appCsp = (nonce: string): string =>
+/** The app's CSP; `style-src` allows inline styles carrying `nonce` (index.html's %CSP_NONCE%). */
+export const appCsp = (nonce?: string): string =>
   [
     "default-src 'self'",
     "script-src 'self' https://www.googletagmanager.com",
-    `style-src 'self' 'nonce-${nonce}'`,
+    nonce ? `style-src 'self' 'nonce-${nonce}'` : "style-src 'self'",
     "img-src 'self' data:",
     "connect-src 'self' ws: wss: https://*.google-analytics.com https://www.googletagmanager.com",
     "font-src 'self'",
@@ -37,23 +31,32 @@ const docsCsp = [
   "form-action 'self'",
 ].join('; ');
 
-/** Strict security headers on every response; HSTS in production. */
+/** A fresh nonce and the CSP allowing it, for an HTML page (web-static.ts sends index.html with it). */
+export const htmlCsp = (): { nonce: string; csp: string } => {
+  const nonce = randomBytes(16).toString('base64');
+  return { nonce, csp: appCsp(nonce) };
+};
+
+/**
+ * Strict security headers on every response; HSTS in production. The header values are fixed, so they
+ * are built once: only HTML pages need a per-response nonce, and the page that serves one replaces the
+ * CSP with `htmlCsp()` (JSON answers, which are most responses, never pay for a nonce).
+ */
 export const registerSecurityHeaders = (app: FastifyInstance, options: { production: boolean }): void => {
-  app.decorateRequest('cspNonce', '');
+  const common: Record<string, string> = {
+    'x-content-type-options': 'nosniff',
+    'referrer-policy': 'strict-origin-when-cross-origin',
+    'x-frame-options': 'DENY',
+    'permissions-policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()',
+    'cross-origin-opener-policy': 'same-origin',
+    ...(options.production ? { 'strict-transport-security': 'max-age=31536000; includeSubDomains' } : {}),
+  };
+  const defaultCsp = appCsp();
   app.addHook('onRequest', (request, reply, done) => {
-    request.cspNonce = randomBytes(16).toString('base64');
     const isDocs = request.url === '/docs' || request.url.startsWith('/docs/');
-    reply.header('content-security-policy', isDocs ? docsCsp : appCsp(request.cspNonce));
-    reply.header('x-content-type-options', 'nosniff');
-    reply.header('referrer-policy', 'strict-origin-when-cross-origin');
-    reply.header('x-frame-options', 'DENY');
-    reply.header(
-      'permissions-policy',
-      'camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()',
-    );
-    reply.header('cross-origin-opener-policy', 'same-origin');
+    reply.headers(common);
+    reply.header('content-security-policy', isDocs ? docsCsp : defaultCsp);
     reply.header('x-request-id', request.id);
-    if (options.production) reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
     done();
   });
 };

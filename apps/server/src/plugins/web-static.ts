@@ -1,10 +1,11 @@
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { errorCodes } from '@gp/contract/errors';
 import { isWebRoute } from '@gp/contract/web-routes';
 import { failure, isApiPath } from './envelope.js';
+import { htmlCsp } from './security-headers.js';
 
 const notBuiltMessage =
   'The web app is not built yet. Run `npm run build` from the repository root, then reload this page.\n';
@@ -49,7 +50,7 @@ export const registerWebStatic = async (
     maxAge: 365 * 24 * 60 * 60 * 1000,
   });
 
-  const sendIndex = async (request: FastifyRequest, reply: FastifyReply, status: number) => {
+  const sendIndex = async (reply: FastifyReply, status: number) => {
     const html = await loadIndex();
     if (html === null) {
       return reply
@@ -58,11 +59,13 @@ export const registerWebStatic = async (
         .header('cache-control', 'no-store')
         .send(notBuiltMessage);
     }
+    const { nonce, csp } = htmlCsp();
     return reply
       .code(status)
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-cache')
-      .send(html.replaceAll('%CSP_NONCE%', request.cspNonce));
+      .header('content-security-policy', csp)
+      .send(html.replaceAll('%CSP_NONCE%', nonce));
   };
 
   app.setNotFoundHandler(async (request, reply) => {
@@ -74,7 +77,7 @@ export const registerWebStatic = async (
         .type('application/json; charset=utf-8')
         .send(failure(errorCodes.notFound, `No route for ${request.method} ${pathname}`));
     }
-    if (isWebRoute(pathname)) return sendIndex(request, reply, 200);
+    if (isWebRoute(pathname)) return sendIndex(reply, 200);
     if (publicFilePattern.test(pathname) && pathname !== '/index.html') {
       const name = pathname.slice(1);
       const exists = await stat(path.join(webDist, name)).then(
@@ -83,6 +86,6 @@ export const registerWebStatic = async (
       );
       if (exists) return reply.header('cache-control', 'public, max-age=3600').sendFile(name, webDist);
     }
-    return sendIndex(request, reply, 404);
+    return sendIndex(reply, 404);
   });
 };
