@@ -53,6 +53,13 @@ import { registerCdnRoutes } from './modules/cdn/routes.js';
 import { createGamesRepository } from './modules/games/repository.js';
 import { registerGameRoutes } from './modules/games/routes.js';
 import { createGamesService } from './modules/games/service.js';
+import { createFavouritesRepository } from './modules/games/favourites-repository.js';
+import { createFavouritesService } from './modules/games/favourites-service.js';
+import { registerFavouriteRoutes } from './modules/games/favourite-routes.js';
+import { createListRepository } from './modules/games/list-repository.js';
+import { registerGameListRoutes } from './modules/games/list-routes.js';
+import { createListService } from './modules/games/list-service.js';
+import { createRecentGamesRepository, createRecentGamesService } from './modules/games/recent-games.js';
 import { registerHealthRoutes } from './modules/health/routes.js';
 import { openGeoLookup } from './modules/system/geo.js';
 import { createSystemRepository } from './modules/system/repository.js';
@@ -68,9 +75,15 @@ import { registerWalletRoutes } from './modules/wallet/routes.js';
 import { createWalletService } from './modules/wallet/wallet-service.js';
 import { openEventBus } from './modules/realtime/event-bus.js';
 import { registerRealtimeRoutes } from './modules/realtime/routes.js';
+import { registerGamePlay } from './modules/play/register-game-play.js';
+import { lotteryAdapter } from './modules/lottery/lottery-adapter.js';
+import { registerLottery } from './modules/lottery/register-lottery.js';
 import { registerOpenApi } from './plugins/openapi.js';
 import { registerSecurityHeaders } from './plugins/security-headers.js';
 import { registerWebStatic } from './plugins/web-static.js';
+import { createAnnouncementsRepository } from './modules/announcements/repository.js';
+import { registerAnnouncementRoutes } from './modules/announcements/routes.js';
+import { createAnnouncementsService } from './modules/announcements/service.js';
 
 export const bodyLimitBytes = 1024 * 1024;
 
@@ -282,7 +295,24 @@ export const buildApp = async (config: AppConfig, deps: AppDeps = {}): Promise<F
     registerDevOutboxRoutes(app, outbox, channels);
   }
   registerGameRoutes(app, createGamesService({ repo: createGamesRepository(handle.db) }));
+  // Game lists and favourites (issue 5). `recentGames.recordRecentGame` is for the game-launch module.
+  const catalogue = createListRepository(handle.db);
+  const recentGames = createRecentGamesService({ repo: createRecentGamesRepository(handle.db), clock });
+  registerGameListRoutes(app, { lists: createListService({ repo: catalogue, clock }), recent: recentGames });
+  registerFavouriteRoutes(
+    app,
+    createFavouritesService({ repo: createFavouritesRepository(handle.db), catalogue, clock }),
+  );
   registerCdnRoutes(app, createCdnRepository(handle.db));
+  // Announcements: banners, notices, popups, promotions (issue 5).
+  registerAnnouncementRoutes(app, {
+    announcements: createAnnouncementsService({
+      repo: createAnnouncementsRepository(handle.db),
+      clock,
+      merchantCode,
+    }),
+    sessions,
+  });
   // Real-time balance pushes: committed journal entries -> event bus (Redis across processes) -> sockets.
   const bus = openEventBus(config.redisUrl, {
     prefix: config.redisKeyPrefix,
@@ -320,6 +350,30 @@ export const buildApp = async (config: AppConfig, deps: AppDeps = {}): Promise<F
   });
 
   await registerRealtimeRoutes(app, { sessions, bus, balanceOf: wallet.balanceOf, log: app.log });
+
+  // Game launch, seamless-wallet protocol, demo vendor, bet records and winner board (issue 5).
+  const play = await registerGamePlay(app, {
+    db: handle.db,
+    ledger,
+    wallet,
+    walletRepo: walletDeps.repo,
+    security: securityRepo,
+    vendors: config.vendors,
+    recordRecentGame: recentGames.recordRecentGame,
+    clock,
+    merchantCode,
+    extraAdapters: [lotteryAdapter],
+  });
+  // Number lottery: its tickets move money through the same wallet protocol (issue 5).
+  await registerLottery(app, {
+    db: handle.db,
+    platform: play.platformClientFor(lotteryAdapter.integration),
+    sessions,
+    trialTypes: auth.trialTypes,
+    clock,
+    merchantCode,
+    runDraws: config.vendors.lotteryDraws,
+  });
 
   // Contract routes no module implements yet: 404 after the access guard.
   registerPendingRoutes(app);

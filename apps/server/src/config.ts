@@ -141,6 +141,14 @@ export const envSchema = z.object({
   REGISTER_PER_IP_PER_HOUR: positiveInt(20, 100_000),
   FORGOT_PASSWORD_PER_IP_PER_HOUR: positiveInt(10, 100_000),
   WITHDRAW_RECEIPT_MINUTES: positiveInt(30, 7 * 24 * 60),
+  // Game vendors (issue 5)
+  VENDOR_SHARED_SECRET: optionalText.refine(
+    (v) => v === undefined || v.length >= 32,
+    'must be at least 32 characters',
+  ),
+  DEMO_VENDOR_RTP: z.coerce.number().min(80).max(99).default(96),
+  // Number lottery (issue 5): draws opened and settled by this process's scheduler
+  LOTTERY_DRAWS: booleanFlag(true),
 });
 
 export interface AppConfig {
@@ -162,6 +170,17 @@ export interface AppConfig {
   mail: MailConfig;
   /** Minutes after a withdrawal is paid out during which the member may confirm receipt; later it counts as received. */
   withdrawReceiptMinutes: number;
+  vendors: VendorConfig;
+}
+
+/** Game vendors (issue 5); see the README's environment table. */
+export interface VendorConfig {
+  /** HMAC secret of launch tokens and seamless-wallet calls; undefined: generated once, kept in the database. */
+  sharedSecret: string | undefined;
+  /** Return to player of the demo vendor's slot, as a fraction (0.96). */
+  demoRtp: number;
+  /** Whether this process runs the lottery draw scheduler (tests drive it by hand). */
+  lotteryDraws: boolean;
 }
 
 /** SMS codes, phone verification, registration and recovery limits; see the README's environment table. */
@@ -281,6 +300,11 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): AppConfig => {
       forgotPasswordPerIpPerHour: e.FORGOT_PASSWORD_PER_IP_PER_HOUR,
     },
     withdrawReceiptMinutes: e.WITHDRAW_RECEIPT_MINUTES,
+    vendors: {
+      sharedSecret: e.VENDOR_SHARED_SECRET,
+      demoRtp: e.DEMO_VENDOR_RTP / 100,
+      lotteryDraws: e.LOTTERY_DRAWS,
+    },
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM, outbox: !e.SMTP_URL && e.NODE_ENV !== 'production' },
   };
 };

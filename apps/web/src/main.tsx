@@ -1,4 +1,5 @@
-import { StrictMode } from 'react';
+import { isVendorPage } from '@gp/contract/web-routes';
+import { lazy, StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { bootLanguage } from './i18n/i18n';
@@ -7,12 +8,28 @@ import './styles/tokens.css';
 import './styles/global.css';
 
 applyCspNonce();
-void bootLanguage();
+
+/**
+ * A game vendor's page (vendor layout, framed by /seamless) renders on its own: it must not adopt a
+ * `?token=` as the platform session (its token is the vendor's launch token), start a socket or call
+ * the platform's start-up API.
+ */
+const vendorPage = isVendorPage(window.location.pathname);
+const VendorPage = lazy(() =>
+  import('./app/routes/demo-game-route').then((m) => ({ default: m.DemoGameRoute })),
+);
+if (!vendorPage) void bootLanguage();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root missing from index.html');
 createRoot(root).render(
   <StrictMode>
-    <App />
+    {vendorPage ? (
+      <Suspense fallback={null}>
+        <VendorPage />
+      </Suspense>
+    ) : (
+      <App />
+    )}
   </StrictMode>,
 );

@@ -114,6 +114,33 @@ export const errorCodes = {
   receiptNotAllowed: 'receipt_not_allowed',
   /** Partly received: the received amount must be above zero and below the withdrawn amount. */
   receivedAmountInvalid: 'received_amount_invalid',
+  // Game catalogue and favourites (issue 5)
+  /** The nodeId names no game of this merchant (or not of the vendor and game type sent with it). */
+  gameNotFound: 'game_not_found',
+  /** Favourite add: the member already keeps the maximum number of favourites (999). */
+  favoriteLimitReached: 'favorite_limit_reached',
+  // Game launch, seamless wallet protocol and the demo vendor (issue 5; play.ts, modules/vendors)
+  /** Seamless-wallet call without a valid HMAC signature of its body and timestamp. */
+  invalidSignature: 'invalid_signature',
+  /** Seamless-wallet call whose signed timestamp is too far from the platform clock (replay). */
+  staleRequest: 'stale_request',
+  /** Rollback of a transaction the platform never booked (a later debit with that id is refused). */
+  transactionNotFound: 'transaction_not_found',
+  /** Debit, credit or rollback on a round that is already settled. */
+  roundSettled: 'round_settled',
+  /** Debit whose transaction id the vendor already rolled back. */
+  transactionCancelled: 'transaction_cancelled',
+  /** Game page: the launch token or game session is unknown, used, expired or for another game. */
+  gameSessionInvalid: 'game_session_invalid',
+  /** Game page: the stake is not one of the game's bet levels. */
+  invalidBet: 'invalid_bet',
+  // Number lottery (issue 5; lottery.ts, modules/lottery)
+  /** Lottery bet: the draw no longer takes bets (closed, opened, or not the current draw). */
+  lotteryBetClosed: 'lottery_bet_closed',
+  /** Lottery bet: a number does not fit the bet type, repeats, or the bet type is not offered by the game. */
+  lotteryInvalidNumbers: 'lottery_invalid_numbers',
+  /** Lottery bet: the stake is not a whole amount between the stake limits. */
+  lotteryInvalidStake: 'lottery_invalid_stake',
 } as const;
 
 export type ErrorCode = (typeof errorCodes)[keyof typeof errorCodes];
@@ -131,6 +158,15 @@ export const errorStatus: Partial<Record<ErrorCode, number>> = {
   info_ip_block: 403,
   not_found: 404,
   conflict: 409,
+  game_not_found: 404,
+  favorite_limit_reached: 409,
+  lottery_bet_closed: 409,
+  invalid_signature: 401,
+  stale_request: 401,
+  transaction_not_found: 404,
+  round_settled: 409,
+  transaction_cancelled: 409,
+  game_session_invalid: 401,
   account_exists: 409,
   mobile_registered: 409,
   idempotency_key_reused: 409,

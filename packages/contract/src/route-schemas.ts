@@ -1,6 +1,22 @@
 import { z } from 'zod';
 import { gameVendorQuerySchema, gameVendorValueSchema } from './games.js';
 import {
+  favoriteAddBodySchema,
+  favoriteChangeValueSchema,
+  favoriteIdsValueSchema,
+  favoriteListQuerySchema,
+  favoriteListValueSchema,
+  favoriteRemoveQuerySchema,
+  gameCardListValueSchema,
+  gameListQuerySchema,
+  gameListValueSchema,
+  hotGamesQuerySchema,
+  popularGamesQuerySchema,
+  recentGamesQuerySchema,
+  vassalageGameTypesQuerySchema,
+  vassalageGameTypesValueSchema,
+} from './game-lists.js';
+import {
   changePasswordBodySchema,
   changePasswordValueSchema,
   firstLoginValueSchema,
@@ -66,6 +82,34 @@ import {
   withdrawValueSchema,
 } from './wallet.js';
 import { whitelabelNodeSchema } from './whitelabel.js';
+import { announcementsQuerySchema, announcementsValueSchema, noticeQuerySchema } from './announcements.js';
+import {
+  betRecordsQuerySchema,
+  betRecordsValueSchema,
+  launchGameBodySchema,
+  launchGameValueSchema,
+  profitLossQuerySchema,
+  profitLossValueSchema,
+  winnerBoardQuerySchema,
+  winnerBoardValueSchema,
+} from './play.js';
+import {
+  lobbyLaunchQuerySchema,
+  lobbyLaunchValueSchema,
+  lotteryBetBodySchema,
+  lotteryBetValueSchema,
+  lotteryDrawQuerySchema,
+  lotteryDrawValueSchema,
+  lotteryGamesQuerySchema,
+  lotteryGamesValueSchema,
+  lotteryMenuQuerySchema,
+  lotteryMenuValueSchema,
+  lotteryTicketsQuerySchema,
+  lotteryTicketsValueSchema,
+  openedNumeroQuerySchema,
+  openedNumeroValueSchema,
+  recentLotteryValueSchema,
+} from './lottery.js';
 
 /** Request and response-value schemas per route; filled in as each capability lands. */
 export interface RouteSchemas {
@@ -82,6 +126,40 @@ export const routeSchemas = {
   registerSettings: { value: registerSettingsSchema },
   helpCenter: { query: helpCenterQuerySchema, value: helpCenterValueSchema },
   gameVendor: { query: gameVendorQuerySchema, value: gameVendorValueSchema },
+  // Game catalogue lists, hot/popular/recent and favourites (game-lists.ts; issue 5)
+  gameList: { query: gameListQuerySchema, value: gameListValueSchema },
+  vassalageGameTypes: { query: vassalageGameTypesQuerySchema, value: vassalageGameTypesValueSchema },
+  hotGames: { query: hotGamesQuerySchema, value: gameCardListValueSchema },
+  popularGames: { query: popularGamesQuerySchema, value: gameCardListValueSchema },
+  recentGames: { query: recentGamesQuerySchema, value: gameCardListValueSchema },
+  favoriteIds: { value: favoriteIdsValueSchema },
+  favoriteList: { query: favoriteListQuerySchema, value: favoriteListValueSchema },
+  favoriteAdd: { body: favoriteAddBodySchema, value: favoriteChangeValueSchema },
+  favoriteRemove: { query: favoriteRemoveQuerySchema, value: favoriteChangeValueSchema },
+  // end of game catalogue block
+  // Game launch, winner board, bet records and profit and loss (play.ts; issue 5)
+  launchGame: { body: launchGameBodySchema, value: launchGameValueSchema },
+  winnerBoard: { query: winnerBoardQuerySchema, value: winnerBoardValueSchema },
+  betRecords: { query: betRecordsQuerySchema, value: betRecordsValueSchema },
+  profitLoss: { query: profitLossQuerySchema, value: profitLossValueSchema },
+  // end of play block
+  // Number lottery: the 7.4 calls and the betting view (lottery.ts; issue 5)
+  lotteryLobbyLaunch: { query: lobbyLaunchQuerySchema, value: lobbyLaunchValueSchema },
+  recentLottery: { value: recentLotteryValueSchema },
+  vnGameMenu: { query: lotteryMenuQuerySchema, value: lotteryMenuValueSchema },
+  vnGameMenuRecent: { query: lotteryMenuQuerySchema, value: recentLotteryValueSchema },
+  vnOpenedNumero: { query: openedNumeroQuerySchema, value: openedNumeroValueSchema },
+  openedNumero: { query: openedNumeroQuerySchema, value: openedNumeroValueSchema },
+  lotteryGames: { query: lotteryGamesQuerySchema, value: lotteryGamesValueSchema },
+  lotteryGameMenus: { query: lotteryMenuQuerySchema, value: lotteryMenuValueSchema },
+  lotteryDraw: { query: lotteryDrawQuerySchema, value: lotteryDrawValueSchema },
+  lotteryBet: { body: lotteryBetBodySchema, value: lotteryBetValueSchema },
+  lotteryTickets: { query: lotteryTicketsQuerySchema, value: lotteryTicketsValueSchema },
+  // end of lottery block
+  // Announcements: banners, notices, popups, promotions (announcements.ts; issue 5)
+  announcements: { query: announcementsQuerySchema, value: announcementsValueSchema },
+  notice: { query: noticeQuerySchema, value: announcementsValueSchema },
+  // end of announcements block
   countryCodes: { value: countryCodesValueSchema },
   // Accounts and sessions. E routes: `body` is the decrypted inner body (payload-crypto.ts).
   login: { body: loginBodySchema, value: loginValueSchema },

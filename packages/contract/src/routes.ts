@@ -183,6 +183,9 @@ export const routes = {
   liveChat: r('GET', '/wps/game/live/chat', 'GAME3', 'games', '7.3', { ...T, chosen: 'path+method' }),
   notice: r('GET', '/wps/notice', 'PROMO3', 'announcements', '7.3', { chosen: 'path' }),
   popularGames: r('GET', '/wps/game/popular', 'GAME3', 'games', '7.3', { chosen: 'path' }),
+  // member centre bet record and profit and loss pages (spec 2.6; issue 5, play.ts): paths chosen
+  betRecords: r('GET', '/wps/member/betRecords', 'GAME3', 'games', '2.6', { ...T, chosen: 'path' }),
+  profitLoss: r('GET', '/wps/member/profitLoss', 'GAME3', 'games', '2.6', { ...T, chosen: 'path' }),
   // 7.4 lottery
   lotteryLobbyLaunch: r('GET', '/wps/lottery/lobby/launch', 'LOTT3', 'lottery', '7.4', {
     ...T,
@@ -203,6 +206,11 @@ export const routes = {
   }),
   lotteryGames: r('GET', '/lgw/games', 'LOTT3', 'lottery', '7.4', { chosen: 'path' }),
   lotteryGameMenus: r('GET', '/lgw/games/game_menus', 'LOTT3', 'lottery', '7.4'),
+  // lottery betting view (issue 5; lottery.ts): paths chosen
+  lotteryDraw: r('GET', '/wps/lottery/draw', 'LOTT3', 'lottery', '7.4', { chosen: 'path' }),
+  lotteryBet: r('POST', '/wps/lottery/bet', 'LOTT3', 'lottery', '7.4', { ...T, chosen: 'path+method' }),
+  lotteryTickets: r('GET', '/wps/lottery/tickets', 'LOTT3', 'lottery', '7.4', { ...T, chosen: 'path' }),
+  // end of lottery betting view
   // 7.5 contracts and rewards
   processDividendReq: r('GET', '/wps/relay/processDividendReq', 'AGENT3', 'agent', '7.5', {
     ...T,

@@ -197,6 +197,9 @@ export const transactionTypes = [
   'TRANSFER_UPLINE',
   'TRANSFER_DOWNLINE',
   'REVERSAL',
+  // Game rounds through the seamless-wallet protocol (issue 5): bet to the house, win from it.
+  'BET',
+  'WIN',
 ] as const;
 export const transactionTypeSchema = z.enum(transactionTypes);
 export type TransactionType = (typeof transactionTypes)[number];

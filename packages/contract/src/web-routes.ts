@@ -1,13 +1,17 @@
+import { demoGamePagePath } from './play.js';
+
 /**
  * The web client's routes (spec section 2.1). The server falls back to the app's HTML for exactly these
  * paths; the web router builds its route tree from the same list.
  *
  * layout: 'main' = side menu, header, main, footer; 'game' = header and main, side menu hidden;
  * 'seamless' = game page without footer and side menu; 'agentLanding' = no header or footer;
- * 'agent' = the agent-only layout.
+ * 'agent' = the agent-only layout; 'vendor' = a game vendor's own page (opened inside the /seamless
+ * iframe): no shell, no platform session, and the server must let the app's own pages frame it
+ * (`frame-ancestors 'self'`).
  * access: 'auth' redirects to /login without a session token; 'agent' sends non-agents to /agent.
  */
-export type WebLayout = 'main' | 'game' | 'seamless' | 'agentLanding' | 'agent';
+export type WebLayout = 'main' | 'game' | 'seamless' | 'agentLanding' | 'agent' | 'vendor';
 export type WebAccess = 'public' | 'auth' | 'agent';
 
 export interface WebRoute {
@@ -60,6 +64,8 @@ export const webRoutes: readonly WebRoute[] = [
   route('/member', 'member', 'main', 'auth'),
   route('/agent', 'agentLanding', 'agentLanding'),
   route('/agentHome', 'agentHome', 'agent', 'agent'),
+  // Issue 5: the built-in demo vendor's game page (demoGamePagePath of play.ts), framed by /seamless.
+  route(demoGamePagePath, 'demoGame', 'vendor'),
 ];
 
 /** Top navigation of spec section 2.1, in order, with the vendor category each entry needs. */
@@ -77,3 +83,7 @@ export const topNavigation = [
 ] as const;
 
 export const isWebRoute = (path: string): boolean => webRoutes.some((r) => r.path === path);
+
+/** A vendor page: rendered on its own (no app shell or platform session) and framable by the app. */
+export const isVendorPage = (path: string): boolean =>
+  webRoutes.some((r) => r.path === path && r.layout === 'vendor');

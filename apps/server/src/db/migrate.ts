@@ -4,6 +4,10 @@ import { initialMigration } from './migrations/0001-initial.js';
 import { accountsSessionsMigration } from './migrations/0002-accounts-sessions.js';
 import { verificationRegistrationMigration } from './migrations/0003-verification-registration.js';
 import { ledgerMigration } from './migrations/0004-ledger.js';
+import { favouritesRecentMigration } from './migrations/0005-favourites-recent.js';
+import { vendorRoundsMigration } from './migrations/0006-vendor-rounds.js';
+import { lotteryMigration } from './migrations/0007-lottery.js';
+import { announcementsMigration } from './migrations/0008-announcements.js';
 
 /** In-code migration provider: the one migration set for SQLite and PostgreSQL, applied in name order. */
 class CodeMigrationProvider implements MigrationProvider {
@@ -15,6 +19,10 @@ class CodeMigrationProvider implements MigrationProvider {
       '0002-accounts-sessions': accountsSessionsMigration(),
       '0003-verification-registration': verificationRegistrationMigration(),
       '0004-ledger': ledgerMigration(this.dialect),
+      '0005-favourites-recent': favouritesRecentMigration(),
+      '0006-vendor-rounds': vendorRoundsMigration(this.dialect),
+      '0007-lottery': lotteryMigration(this.dialect),
+      '0008-announcements': announcementsMigration(),
     });
   }
 }

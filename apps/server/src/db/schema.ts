@@ -75,6 +75,29 @@ export interface BannersTable {
   sort_order: number;
 }
 
+/** Announcements (0008): player notices PL, popups PU (audience `execution` A, B or F), promotions PR. */
+export interface AnnouncementsTable {
+  merchant_code: string;
+  announcement_key: string;
+  type: string;
+  execution: string | null;
+  promotion_type: string | null;
+  sort_order: number;
+  /** ISO times bounding when it shows; null is open-ended. */
+  starts_at: string | null;
+  ends_at: string | null;
+  updated_at: string;
+}
+
+/** One language of an announcement; `content` is HTML sanitized on save (modules/announcements/sanitize.ts). */
+export interface AnnouncementTextsTable {
+  merchant_code: string;
+  announcement_key: string;
+  language: string;
+  title: string;
+  content: string;
+}
+
 export interface HelpSectionsTable {
   merchant_code: string;
   language: string;
@@ -322,7 +345,188 @@ export interface WithdrawReceiptProofsTable {
   created_at: string;
 }
 
+/** Issue 5: game lists (migration 0005). */
+export interface FavouriteGamesTable {
+  member_id: number;
+  node_id: string;
+  created_at: string;
+}
+
+export interface RecentGamesTable {
+  member_id: number;
+  node_id: string;
+  /** Latest launch of this game by this member. */
+  played_at: string;
+}
+
+/** The operator's hot games, ranked (1 = first). */
+export interface HotGamesTable {
+  merchant_code: string;
+  node_id: string;
+  hot_rank: number;
+}
+
+/** Issue 5: game launch, seamless-wallet protocol, bet records, demo vendor (migration 0006). */
+export interface GameLaunchesTable {
+  /** The launch token's id; the vendor's session call consumes it once (used_at). */
+  jti: string;
+  merchant_code: string;
+  /** Vendor integration the token was issued to (the protocol caller, e.g. DEMO). */
+  integration: string;
+  member_id: number;
+  node_id: string;
+  mode: 'real' | 'free';
+  created_at: string;
+  expires_at: string;
+  used_at: string | null;
+}
+
+export interface VendorTransactionsTable {
+  id: Generated<number>;
+  merchant_code: string;
+  integration: string;
+  transaction_id: string;
+  kind: 'debit' | 'credit' | 'rollback';
+  member_id: number;
+  round_id: string;
+  ref_transaction_id: string | null;
+  amount: Money;
+  entry_id: number | null;
+  status: 'ok' | 'rolled_back' | 'not_found';
+  request_hash: string;
+  /** JSON of the first answer, replayed to duplicates. */
+  response: string;
+  created_at: string;
+}
+
+export interface GameRoundsTable {
+  id: Generated<number>;
+  merchant_code: string;
+  integration: string;
+  round_id: string;
+  member_id: number;
+  node_id: string;
+  bet: Money;
+  win: Money;
+  status: 'open' | 'settled' | 'rolled_back';
+  created_at: string;
+  settled_at: string | null;
+}
+
+export interface BetRecordsTable {
+  id: Generated<number>;
+  merchant_code: string;
+  member_id: number;
+  vendor_code: string;
+  node_id: string;
+  game_name: string;
+  game_type: string;
+  round_id: string;
+  bet_minor: Money;
+  win_minor: Money;
+  valid_bet_minor: Money;
+  created_at: string;
+  status: 'settled';
+}
+
+export interface DemoVendorSessionsTable {
+  token_hash: string;
+  launch_jti: string;
+  merchant_code: string;
+  member_id: number;
+  player_name: string;
+  node_id: string;
+  game_name: string;
+  vendor_code: string;
+  game_type: string;
+  language: string;
+  mode: 'real' | 'free';
+  currency: string;
+  /** Free mode: the session's play money (minor units); 0 in real mode (the platform holds the money). */
+  play_balance: Money;
+  created_at: string;
+  expires_at: string;
+}
+
+export interface DemoVendorRoundsTable {
+  round_id: string;
+  session_hash: string;
+  member_id: number;
+  node_id: string;
+  mode: 'real' | 'free';
+  bet: Money;
+  win: Money;
+  outcome: string | null;
+  status: 'open' | 'debited' | 'settled' | 'refused' | 'credit_pending';
+  created_at: string;
+}
+
+// Number lottery (migration 0007, modules/lottery)
+export interface LotteryGamesTable {
+  merchant_code: string;
+  node_id: string;
+  interval_seconds: number;
+  close_seconds: number;
+  digits: number;
+  group_code: string;
+  enabled: number;
+}
+
+export interface LotteryDrawsTable {
+  id: Generated<number>;
+  merchant_code: string;
+  node_id: string;
+  draw_no: number;
+  draw_at: string;
+  close_at: string;
+  status: 'pending' | 'drawn' | 'settled';
+  result: string | null;
+  ticket_count: number;
+  opened_at: string | null;
+  opened_by: string | null;
+  settled_at: string | null;
+}
+
+export interface LotteryTicketsTable {
+  id: Generated<number>;
+  ticket_id: string;
+  merchant_code: string;
+  member_id: number;
+  node_id: string;
+  draw_id: number;
+  bet_type: string;
+  numbers: string;
+  stake: Money;
+  total: Money;
+  win: Money | null;
+  mode: 'real' | 'free';
+  status: 'pending' | 'placed' | 'won' | 'lost' | 'cancelled';
+  idem_key: string;
+  request_hash: string;
+  created_at: string;
+  settled_at: string | null;
+}
+
+export interface LotteryPlayWalletsTable {
+  member_id: number;
+  balance: Money;
+}
+// end of number lottery
+
 export interface DatabaseSchema {
+  lottery_games: LotteryGamesTable;
+  lottery_draws: LotteryDrawsTable;
+  lottery_tickets: LotteryTicketsTable;
+  lottery_play_wallets: LotteryPlayWalletsTable;
+  game_launches: GameLaunchesTable;
+  vendor_transactions: VendorTransactionsTable;
+  game_rounds: GameRoundsTable;
+  bet_records: BetRecordsTable;
+  demo_vendor_sessions: DemoVendorSessionsTable;
+  demo_vendor_rounds: DemoVendorRoundsTable;
+  favourite_games: FavouriteGamesTable;
+  recent_games: RecentGamesTable;
+  hot_games: HotGamesTable;
   wallet_settings: WalletSettingsTable;
   wallet_vendors: WalletVendorsTable;
   deposit_channels: DepositChannelsTable;
@@ -341,6 +545,8 @@ export interface DatabaseSchema {
   customer_service_entries: CustomerServiceEntriesTable;
   resources: ResourcesTable;
   banners: BannersTable;
+  announcements: AnnouncementsTable;
+  announcement_texts: AnnouncementTextsTable;
   help_sections: HelpSectionsTable;
   vendors: VendorsTable;
   games: GamesTable;

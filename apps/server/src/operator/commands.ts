@@ -4,6 +4,7 @@ import { migrateToLatest } from '../db/migrate.js';
 import { seedDemo } from '../db/seed/seed.js';
 import { createSystemRepository } from '../modules/system/repository.js';
 import { isWalletCommand, runWalletCommand, walletHelp } from './wallet-commands.js';
+import { announcementHelp, isAnnouncementCommand, runAnnouncementCommand } from './announcement-commands.js';
 
 export const operatorHelp = `Usage: npm run operator -- <command>
 
@@ -13,6 +14,7 @@ Commands:
   maintenance status   print whether maintenance is on
   seed                 re-run the idempotent demo seed (merchant, catalogue, demo accounts)
 ${walletHelp}
+${announcementHelp}
   help                 print this text
 
 The command uses the same environment variables as the server (DATABASE_URL, MERCHANT_CODE, ...).
@@ -37,7 +39,11 @@ export const runOperator = async (
   const validMaintenance = command === 'maintenance' && ['on', 'off', 'status'].includes(argument ?? '');
   const validSeed = command === 'seed' && argument === undefined;
   const validWallet = isWalletCommand(args);
-  if ((!validMaintenance && !validSeed && !validWallet) || (rest.length > 0 && !validWallet)) {
+  const validAnnouncement = isAnnouncementCommand(args);
+  if (
+    (!validMaintenance && !validSeed && !validWallet && !validAnnouncement) ||
+    (rest.length > 0 && !validWallet && !validAnnouncement)
+  ) {
     io.err(`Unknown command: ${args.join(' ')}\n\n${operatorHelp}`);
     return 2;
   }
@@ -53,6 +59,7 @@ export const runOperator = async (
       );
       return 0;
     }
+    if (validAnnouncement) return await runAnnouncementCommand(args, handle.db, config.merchantCode, io);
     if (validWallet) {
       const events = { redisUrl: config.redisUrl, redisKeyPrefix: config.redisKeyPrefix };
       return await runWalletCommand(args, handle.db, config.merchantCode, io, events);

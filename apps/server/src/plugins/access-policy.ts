@@ -96,6 +96,9 @@ export const accessPolicy = {
   liveChat: 'member',
   notice: 'public',
   popularGames: 'public',
+  // member centre bet records and profit and loss (issue 5): trial -> in_need_true_account
+  betRecords: 'member',
+  profitLoss: 'member',
   // lottery
   lotteryLobbyLaunch: 'member',
   recentLottery: 'member',
@@ -107,6 +110,11 @@ export const accessPolicy = {
   missionLeaderboard: 'member',
   lotteryGames: 'public',
   lotteryGameMenus: 'public',
+  // lottery betting view (issue 5)
+  lotteryDraw: 'public',
+  // trial users may play free-trial tickets only (modules/lottery/routes.ts)
+  lotteryBet: 'session',
+  lotteryTickets: 'session',
   // contracts (agent centre) and rewards
   processDividendReq: 'agent',
   processDailySalContract: 'agent',
@@ -172,7 +180,8 @@ const routeIndex = new Map<string, RouteId>(
 export const contractRouteId = (method: string, url: string): RouteId | undefined =>
   routeIndex.get(`${method === 'HEAD' ? 'GET' : method} ${url}`);
 
-const bearerToken = (header: string | undefined): string | null => {
+/** The bearer token of an Authorization header (also read by public routes whose answer depends on login). */
+export const bearerToken = (header: string | undefined): string | null => {
   const match = /^Bearer ([A-Za-z0-9_-]{20,200})$/.exec(header?.trim() ?? '');
   return match?.[1] ?? null;
 };

@@ -1,8 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 
-/** The app's CSP; `style-src` allows inline styles carrying `nonce` (index.html's %CSP_NONCE%). */
-export const appCsp = (nonce?: string): string =>
+/**
+ * The app's CSP; `style-src` allows inline styles carrying `nonce` (index.html's %CSP_NONCE%).
+ * `framable` pages (a game vendor's page, shown inside /seamless) may be framed by this origin only.
+ */
+export const appCsp = (nonce?: string, framable = false): string =>
   [
     "default-src 'self'",
     "script-src 'self' https://www.googletagmanager.com",
@@ -13,7 +16,7 @@ export const appCsp = (nonce?: string): string =>
     "frame-src 'self'",
     "object-src 'none'",
     "base-uri 'self'",
-    "frame-ancestors 'none'",
+    framable ? "frame-ancestors 'self'" : "frame-ancestors 'none'",
     "form-action 'self'",
   ].join('; ');
 
@@ -32,9 +35,9 @@ const docsCsp = [
 ].join('; ');
 
 /** A fresh nonce and the CSP allowing it, for an HTML page (web-static.ts sends index.html with it). */
-export const htmlCsp = (): { nonce: string; csp: string } => {
+export const htmlCsp = (framable = false): { nonce: string; csp: string } => {
   const nonce = randomBytes(16).toString('base64');
-  return { nonce, csp: appCsp(nonce) };
+  return { nonce, csp: appCsp(nonce, framable) };
 };
 
 /**

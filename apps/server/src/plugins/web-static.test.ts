@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { demoGamePagePath } from '@gp/contract/play';
 import { webRoutes } from '@gp/contract/web-routes';
 import { buildTestApp, type TestApp } from '../test/build-test-app.js';
 
@@ -47,6 +48,15 @@ describe('web app serving', () => {
     expect(nonceOf(a.headers['content-security-policy'])).not.toBe(
       nonceOf(b.headers['content-security-policy']),
     );
+  });
+
+  it('lets only vendor pages be framed, and only by this origin', async () => {
+    const game = await t.app.inject({ url: demoGamePagePath });
+    expect(game.headers['content-security-policy']).toContain("frame-ancestors 'self'");
+    expect(game.headers['x-frame-options']).toBe('SAMEORIGIN');
+    const home = await t.app.inject({ url: '/seamless' });
+    expect(home.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    expect(home.headers['x-frame-options']).toBe('DENY');
   });
 
   it('keeps query strings on web routes', async () => {

@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { errorCodes } from '@gp/contract/errors';
-import { isWebRoute } from '@gp/contract/web-routes';
+import { isVendorPage, isWebRoute } from '@gp/contract/web-routes';
 import { failure, isApiPath } from './envelope.js';
 import { htmlCsp } from './security-headers.js';
 
@@ -50,7 +50,8 @@ export const registerWebStatic = async (
     maxAge: 365 * 24 * 60 * 60 * 1000,
   });
 
-  const sendIndex = async (reply: FastifyReply, status: number) => {
+  /** index.html for a web route; vendor pages (played inside /seamless) may be framed by this origin. */
+  const sendIndex = async (reply: FastifyReply, status: number, framable = false) => {
     const html = await loadIndex();
     if (html === null) {
       return reply
@@ -59,7 +60,8 @@ export const registerWebStatic = async (
         .header('cache-control', 'no-store')
         .send(notBuiltMessage);
     }
-    const { nonce, csp } = htmlCsp();
+    const { nonce, csp } = htmlCsp(framable);
+    if (framable) reply.header('x-frame-options', 'SAMEORIGIN');
     return reply
       .code(status)
       .type('text/html; charset=utf-8')
@@ -77,7 +79,7 @@ export const registerWebStatic = async (
         .type('application/json; charset=utf-8')
         .send(failure(errorCodes.notFound, `No route for ${request.method} ${pathname}`));
     }
-    if (isWebRoute(pathname)) return sendIndex(reply, 200);
+    if (isWebRoute(pathname)) return sendIndex(reply, 200, isVendorPage(pathname));
     if (publicFilePattern.test(pathname) && pathname !== '/index.html') {
       const name = pathname.slice(1);
       const exists = await stat(path.join(webDist, name)).then(

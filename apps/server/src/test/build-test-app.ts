@@ -49,6 +49,8 @@ export const buildTestApp = async (
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
     WEB_DIST: path.join(tmpdir(), 'gp-no-web-dist'),
+    // Lottery draws are opened by the tests themselves (the scheduler's tick), never by a timer.
+    LOTTERY_DRAWS: 'false',
     ...dbEnv,
     ...env,
   });

@@ -18,14 +18,16 @@ const pages: Record<string, LazyModule> = {
   gameListCentre: () => import('./routes/category-route').then((m) => ({ Component: m.CategoryRoute })),
   promotions: () => import('./routes/placeholder-route').then((m) => ({ Component: m.PlaceholderRoute })),
   pointMall: () => import('./routes/placeholder-route').then((m) => ({ Component: m.PlaceholderRoute })),
-  seamless: () => import('./routes/placeholder-route').then((m) => ({ Component: m.PlaceholderRoute })),
+  seamless: () => import('./routes/seamless-route').then((m) => ({ Component: m.SeamlessRoute })),
   accountGameList: () =>
-    import('./routes/placeholder-route').then((m) => ({ Component: m.PlaceholderRoute })),
-  lottery: () => import('./routes/placeholder-route').then((m) => ({ Component: m.PlaceholderRoute })),
+    import('./routes/account-games-route').then((m) => ({ Component: m.AccountGamesRoute })),
+  lottery: () => import('./routes/lottery-route').then((m) => ({ Component: m.LotteryRoute })),
   member: () => import('./routes/member-route').then((m) => ({ Component: m.MemberRoute })),
   agentLanding: () =>
     import('./routes/agent-landing-route').then((m) => ({ Component: m.AgentLandingRoute })),
   agentHome: () => import('./routes/agent-home-route').then((m) => ({ Component: m.AgentHomeRoute })),
+  // Issue 5 (play): the seamless game page and the demo vendor's game page.
+  demoGame: () => import('./routes/demo-game-route').then((m) => ({ Component: m.DemoGameRoute })),
 };
 
 const toRoute = (route: WebRoute): RouteObject => {
@@ -57,6 +59,8 @@ export const buildRoutes = (): RouteObject[] => [
       { element: <ShellLayout variant="seamless" />, children: routesOf('seamless') },
       { children: routesOf('agentLanding') },
       { element: <AgentLayout />, children: routesOf('agent') },
+      // A vendor's game page: bare, outside the shell (main.tsx renders it alone on a full load).
+      { children: routesOf('vendor') },
     ],
   },
 ];

@@ -15,7 +15,7 @@ interface ModalProps {
   onClose: () => void;
   /** A forced step (password change): no close button, Escape and outside clicks do nothing. */
   dismissible?: boolean;
-  size?: 'sm' | 'md';
+  size?: 'sm' | 'md' | 'lg';
   /** Accessible role: 'alertdialog' for confirmations. */
   role?: 'dialog' | 'alertdialog';
 }
@@ -40,7 +40,7 @@ export const Modal = ({
         <Dialog.Overlay className={styles.overlay} />
         <Dialog.Content
           role={role}
-          className={`${styles.content} ${size === 'md' ? styles.md : ''}`}
+          className={`${styles.content} ${size === 'sm' ? '' : styles[size]}`}
           onEscapeKeyDown={dismissible ? undefined : block}
           onPointerDownOutside={dismissible ? undefined : block}
           onInteractOutside={dismissible ? undefined : block}

@@ -10,6 +10,10 @@ interface VendorCardProps {
   tag?: string;
   /** Heading level of the name: 3 below a section heading, 2 directly below the page title. */
   headingLevel?: 2 | 3;
+  /** Makes the whole card one button (its name), e.g. to open the vendor's games. */
+  onSelect?: () => void;
+  /** Accessible name of that button when it should say more than the vendor name. */
+  selectLabel?: string;
 }
 
 const monogram = (name: string): string => {
@@ -21,7 +25,14 @@ const monogram = (name: string): string => {
 };
 
 /** A vendor card: its box is reserved by aspect-ratio so loading images never shift the layout. */
-export const VendorCard = ({ name, iconSrc, tag, headingLevel = 3 }: VendorCardProps) => {
+export const VendorCard = ({
+  name,
+  iconSrc,
+  tag,
+  headingLevel = 3,
+  onSelect,
+  selectLabel,
+}: VendorCardProps) => {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   const failed = !iconSrc || failedSrc === iconSrc;
@@ -46,7 +57,15 @@ export const VendorCard = ({ name, iconSrc, tag, headingLevel = 3 }: VendorCardP
         )}
       </div>
       <div className={styles.body}>
-        <Heading className={styles.name}>{name}</Heading>
+        <Heading className={styles.name}>
+          {onSelect ? (
+            <button type="button" className={styles.select} onClick={onSelect} aria-label={selectLabel}>
+              {name}
+            </button>
+          ) : (
+            name
+          )}
+        </Heading>
         {tag ? <span className={styles.tag}>{tag}</span> : null}
       </div>
     </article>

@@ -7,12 +7,25 @@ import ko from './ko.json';
 import pt from './pt.json';
 import { chooseLanguage, i18n, resolveLanguage } from './i18n';
 
-const packs: Record<string, Record<string, string>> = { en, ko, ja, pt };
+/** A pack with nested groups (e.g. "lobby": {...}, read as "lobby.key"), flattened to dotted keys. */
+type PackTree = { [key: string]: string | PackTree };
+const flatten = (tree: PackTree, prefix = ''): Record<string, string> =>
+  Object.entries(tree).reduce<Record<string, string>>((flat, [key, value]) => {
+    if (typeof value === 'string') flat[prefix + key] = value;
+    else Object.assign(flat, flatten(value, `${prefix}${key}.`));
+    return flat;
+  }, {});
+const packs: Record<string, Record<string, string>> = {
+  en: flatten(en),
+  ko: flatten(ko),
+  ja: flatten(ja),
+  pt: flatten(pt),
+};
 const patternKeys = Object.values(patternCatalogue).map((entry) => entry.messageKey);
 
 describe('language packs', () => {
   it('all four packs have exactly the same keys', () => {
-    const reference = Object.keys(en).sort();
+    const reference = Object.keys(packs.en!).sort();
     for (const [name, pack] of Object.entries(packs)) {
       expect({ name, keys: Object.keys(pack).sort() }).toEqual({ name, keys: reference });
     }

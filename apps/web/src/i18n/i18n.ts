@@ -3,7 +3,8 @@ import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { local } from '../lib/storage';
 
-type Pack = Record<string, string>;
+/** A language pack: flat keys, plus nested groups per feature ("lobby": {...} is read as lobby.key). */
+type Pack = { [key: string]: string | Pack };
 
 /** One lazily loaded chunk per language pack. */
 const packLoaders: Record<LanguagePack, () => Promise<{ default: Pack }>> = {

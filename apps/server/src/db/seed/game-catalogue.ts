@@ -3,6 +3,7 @@ import type { GameInsert } from '../schema.js';
 import { createPrng, pick } from './prng.js';
 import { gameIconPath } from '../../lib/catalogue.js';
 import { demoVendors, type VendorSeed } from './vendors.js';
+import { slotNameTranslations } from './game-name-translations.js';
 
 const adjectives = [
   'Fortune',
@@ -233,7 +234,7 @@ export const generateCatalogue = (
         game_name: name,
         node_name: name,
         game_classify: classify,
-        localized_names: null,
+        localized_names: vendor.category === 'RNG' ? slotNameTranslations(name) : null,
         sort_order: i,
       });
     }

@@ -14,6 +14,8 @@ const tables = [
   'customer_service_entries',
   'resources',
   'banners',
+  'announcements',
+  'announcement_texts',
   'help_sections',
   'vendors',
   'games',

@@ -3,9 +3,11 @@ import type { WhitelabelNode } from '@gp/contract/whitelabel';
 import type { Db } from '../database.js';
 import type { WhitelabelNodesTable } from '../schema.js';
 import { demoAccounts, demoInitialPassword, hashPassword } from './accounts.js';
+import { seedAnnouncements } from './announcements.js';
 import { seedAuthData } from './auth-data.js';
 import { generateCatalogue } from './game-catalogue.js';
 import { demoHelpSections } from './help-content.js';
+import { demoHotGames } from './hot-games.js';
 import { createPrng, randomKey } from './prng.js';
 import { demoRegisterRules } from './register-rules.js';
 import { bannerImagePath } from '../../lib/catalogue.js';
@@ -241,6 +243,13 @@ export const seedDemo = async (db: Db, merchantCode: string): Promise<SeedSummar
         .execute();
     }
 
+    // Hot ranks are the operator's: seeded once, never overwritten by a re-seed.
+    await trx
+      .insertInto('hot_games')
+      .values(demoHotGames(merchantCode, games))
+      .onConflict((oc) => oc.columns(['merchant_code', 'node_id']).doNothing())
+      .execute();
+
     if (newAccounts.length > 0) {
       await trx
         .insertInto('members')
@@ -251,6 +260,7 @@ export const seedDemo = async (db: Db, merchantCode: string): Promise<SeedSummar
   });
   await seedAuthData(db, merchantCode);
   await seedWallet(db, merchantCode);
+  await seedAnnouncements(db, merchantCode, new Date(now));
 
   return {
     merchantCode,

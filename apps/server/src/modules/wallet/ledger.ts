@@ -23,7 +23,9 @@ export type EntryType =
   | 'WALLET_TRANSFER'
   | 'TRANSFER_UPLINE'
   | 'TRANSFER_DOWNLINE'
-  | 'REVERSAL';
+  | 'REVERSAL'
+  | 'BET'
+  | 'WIN';
 
 /** Money column read exactly on both dialects. */
 export const moneyText = (column: string) => sql<string>`cast(${sql.ref(column)} as text)`;

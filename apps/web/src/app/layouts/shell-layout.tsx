@@ -3,12 +3,14 @@ import { useCallback, useMemo, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { MemberMenu } from '../../features/auth/components/member-menu';
+import { GameDialogsHost } from '../../features/games/components/game-dialogs-host';
 import { useVendorLanes } from '../../features/games/hooks/use-vendor-lanes';
 import { Footer } from '../../features/shell/components/footer';
 import { Header } from '../../features/shell/components/header';
 import { SideMenu } from '../../features/shell/components/side-menu';
 import { HeaderBalance } from '../../features/wallet/components/header-balance';
 import { visibleTopNavigation } from '../../lib/game-categories';
+import { headerGameMenu } from '../../lib/header-game-menu';
 import { useScrollLock } from '../../lib/scroll-lock';
 import { useUiStore } from '../../lib/ui-store';
 import styles from './shell-layout.module.css';
@@ -29,6 +31,7 @@ export const ShellLayout = ({ variant }: { variant: Extract<WebLayout, 'main' | 
   const { t } = useTranslation();
   const { lanes } = useVendorLanes();
   const navigation = useMemo(() => visibleTopNavigation(lanes ?? []), [lanes]);
+  const gameMenu = useMemo(() => headerGameMenu(lanes ?? []), [lanes]);
   const categories = useMemo(
     () => (lanes ?? []).filter((lane) => lane.cards.length > 0).map((lane) => lane.title),
     [lanes],
@@ -48,6 +51,7 @@ export const ShellLayout = ({ variant }: { variant: Extract<WebLayout, 'main' | 
       </a>
       <Header
         navigation={navigation}
+        gameMenu={gameMenu}
         menuToggle={hasSideMenu ? { open: drawerOpen, onToggle: () => toggleSideMenu('reverse') } : undefined}
         memberArea={
           <>
@@ -60,13 +64,15 @@ export const ShellLayout = ({ variant }: { variant: Extract<WebLayout, 'main' | 
         {hasSideMenu ? <SideMenu categories={categories} open={drawerOpen} onClose={closeMenu} /> : null}
         <div className={styles.column}>
           <main id="main" className={styles.main} tabIndex={-1}>
-            <div className={styles.content}>
+            {/* The seamless game page fills the width: no content padding around its frame. */}
+            <div className={variant === 'seamless' ? styles.fullBleed : styles.content}>
               <Outlet />
             </div>
           </main>
           {variant === 'seamless' ? null : <Footer categories={categories} />}
         </div>
       </div>
+      <GameDialogsHost />
     </>
   );
 };

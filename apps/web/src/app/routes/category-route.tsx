@@ -1,11 +1,20 @@
 import { useLocation } from 'react-router';
+import { CategoryGames } from '../../features/games/components/category-games';
 import { CategoryVendors } from '../../features/games/components/category-vendors';
 import { categoryForPath } from '../../lib/game-categories';
 import { NotFoundRoute } from './not-found-route';
 
-/** /live, /fish, /rng, /pvp, /sports, /esports, /lott, /elott: that category's vendors. */
+/** Game list centres: the category's games (spec 2.1 "Game list centre"; /rng takes ?vassalage=). */
+const gameListCentres = new Set(['/live', '/fish', '/rng', '/pvp']);
+
+/** /sports, /esports, /lott, /elott: the category's vendors; /live, /fish, /rng, /pvp: its games. */
 export const CategoryRoute = () => {
   const { pathname } = useLocation();
   const category = categoryForPath(pathname);
-  return category ? <CategoryVendors key={category} category={category} /> : <NotFoundRoute />;
+  if (!category) return <NotFoundRoute />;
+  return gameListCentres.has(pathname) ? (
+    <CategoryGames key={category} category={category} />
+  ) : (
+    <CategoryVendors key={category} category={category} />
+  );
 };

@@ -1,7 +1,13 @@
+import { lazy, Suspense } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { AuthDialog, type AuthTab } from '../../features/auth/components/auth-dialog';
+import type { AuthTab } from '../../features/auth/components/auth-dialog';
 import { FreePlayButton } from '../../features/auth/components/free-play-button';
 import { HomeLobby } from '../../features/games/components/home-lobby';
+
+/** The login and register forms load only on /login and /register, not for the first paint of /. */
+const AuthDialog = lazy(() =>
+  import('../../features/auth/components/auth-dialog').then((m) => ({ default: m.AuthDialog })),
+);
 
 const authTabOf = (pathname: string): AuthTab | null =>
   pathname === '/login' ? 'login' : pathname === '/register' ? 'register' : null;
@@ -15,11 +21,15 @@ export const HomeRoute = () => {
     <>
       <HomeLobby guestAction={<FreePlayButton look={{ size: 'lg' }} />} />
       {tab ? (
-        <AuthDialog
-          tab={tab}
-          onTabChange={(next) => void navigate(next === 'login' ? '/login' : '/register', { replace: true })}
-          onClose={() => void navigate('/', { replace: true })}
-        />
+        <Suspense fallback={null}>
+          <AuthDialog
+            tab={tab}
+            onTabChange={(next) =>
+              void navigate(next === 'login' ? '/login' : '/register', { replace: true })
+            }
+            onClose={() => void navigate('/', { replace: true })}
+          />
+        </Suspense>
       ) : null}
     </>
   );

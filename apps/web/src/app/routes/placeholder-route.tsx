@@ -7,8 +7,6 @@ import { PageFrame } from '../../components/page-frame';
 const pages: Record<string, { titleKey: string; icon: IconName }> = {
   '/promotions': { titleKey: 'page_promotions_title', icon: 'promo' },
   '/pointMall': { titleKey: 'page_point_mall_title', icon: 'gift' },
-  '/favorite': { titleKey: 'page_favorite_title', icon: 'sparkle' },
-  '/recent': { titleKey: 'page_recent_title', icon: 'clock' },
   '/seamless': { titleKey: 'page_seamless_title', icon: 'slots' },
 };
 const lottery = { titleKey: 'page_lottery_title', icon: 'lottery' } as const;

@@ -1,19 +1,47 @@
 import { constants } from '@gp/contract/constants';
-import type { ReactNode } from 'react';
+import type { GameType } from '@gp/contract/site';
+import { useQuery } from '@tanstack/react-query';
+import { lazy, Suspense, useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { buttonClassName } from '../../../components/button';
-import { categoryIcon } from '../../../components/category-icon';
 import { EmptyState } from '../../../components/empty-state';
-import { Icon } from '../../../components/icons';
 import { Skeleton } from '../../../components/skeleton';
 import { VendorGridSkeleton } from '../../../components/vendor-card';
-import { categoryPath } from '../../../lib/game-categories';
+import {
+  buildGameMenu,
+  laneCards,
+  loginMenuCategories,
+  menuChoice,
+  type MenuCategory,
+} from '../../../lib/game-menu';
 import { useSessionStore } from '../../../lib/session-store';
+import { useUiStore } from '../../../lib/ui-store';
+import { announcementsQuery } from '../api/announcements';
+import { useCatalogueScope } from '../hooks/use-catalogue-scope';
+import type { AccountList } from '../hooks/use-account-games';
 import { useVendorLanes } from '../hooks/use-vendor-lanes';
+import { BannerCarousel } from './banner-carousel';
+import { GameGridSkeleton } from './game-grid-skeleton';
+import { GameMenu, menuLabelKey } from './game-menu';
 import { HeroArt } from './hero-art';
+import { HomeBlocks } from './home-blocks';
 import styles from './home-lobby.module.css';
-import { VendorCards } from './vendor-cards';
+import { NoticeMarquee } from './notice-marquee';
+
+/**
+ * The non-HOME tabs (a category's or an account list's virtualized grid) load when chosen, so the first
+ * paint of / does not wait for the grid and the virtualizer; the fallback is the grid's own skeleton.
+ */
+const CataloguePanel = lazy(() => import('./catalogue-panel').then((m) => ({ default: m.CataloguePanel })));
+const AccountGamesPanel = lazy(() =>
+  import('./account-games-panel').then((m) => ({ default: m.AccountGamesPanel })),
+);
+const PanelSkeleton = () => (
+  <div aria-busy="true">
+    <GameGridSkeleton count={12} />
+  </div>
+);
 
 const Hero = ({ hasSlots, guestAction }: { hasSlots: boolean; guestAction?: ReactNode }) => {
   const { t } = useTranslation();
@@ -48,6 +76,22 @@ const Hero = ({ hasSlots, guestAction }: { hasSlots: boolean; guestAction?: Reac
   );
 };
 
+/** With banners in place of the hero, guests still get its two ways in: an account or free play. */
+const GuestStrip = ({ action }: { action?: ReactNode }) => {
+  const { t } = useTranslation();
+  return (
+    <section className={styles.guestStrip} aria-label={t('home_hero_join')}>
+      <p className={styles.guestStripText}>{t('home_guest_strip')}</p>
+      <div className={styles.heroActions}>
+        <Link to="/register" className={buttonClassName({ variant: 'primary' })}>
+          {t('home_hero_join')}
+        </Link>
+        {action}
+      </div>
+    </section>
+  );
+};
+
 const LoadingSections = () => (
   <div className={styles.sections} aria-hidden="true">
     {[0, 1].map((index) => (
@@ -59,53 +103,83 @@ const LoadingSections = () => (
   </div>
 );
 
+const accountLists: ReadonlySet<MenuCategory> = new Set(['HOT', 'FAV', 'RECENT']);
+
+/** The menu entry named by ?type= when the menu has it; HOME otherwise (spec 4.8 default). */
+const currentEntry = (menu: readonly MenuCategory[], requested: string | null): MenuCategory =>
+  menu.find((entry) => entry === requested) ?? 'HOME';
+
 /**
- * Home lobby: hero banner area and one section per category with vendors, at most 5 cards each.
- * `guestAction` is an extra hero button for visitors (the free-play login).
+ * Home lobby (spec 2.3): banners (or the welcome hero when there are none), the notice marquee, and the
+ * game menu over its panel: the HOME blocks, the hot/favourite/recent lists, or a category's games
+ * (12 per page). The chosen entry lives in ?type= (and the vendor in ?vassalage=) so it survives a
+ * reload. `guestAction` is an extra hero button for visitors (the free-play login).
  */
 export const HomeLobby = ({ guestAction }: { guestAction?: ReactNode }) => {
   const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [params, setParams] = useSearchParams();
+  const loggedIn = useSessionStore((state) => state.isLogin);
+  const trial = useSessionStore((state) => state.isTrial);
+  const setRealAccountPrompt = useUiStore((state) => state.setRealAccountPrompt);
   const { lanes, isPending } = useVendorLanes();
-  const withVendors = (lanes ?? []).filter((lane) => lane.cards.length > 0);
+  const scope = useCatalogueScope();
+  const announcements = useQuery(announcementsQuery(scope, loggedIn));
+  const banners = (announcements.data?.banners ?? []).filter((banner) => banner.groupName === 'w_home');
+  const notices = announcements.data?.player ?? [];
+  const menu = useMemo(() => buildGameMenu(lanes ?? []), [lanes]);
+  const requested = currentEntry(menu, params.get('type'));
+  const current = menuChoice(requested, loggedIn) === 'login' ? 'HOME' : requested;
+
+  const choose = (category: MenuCategory) => {
+    if (menuChoice(category, loggedIn) === 'login') return void navigate('/login');
+    if (trial && loginMenuCategories.has(category)) return setRealAccountPrompt(true);
+    setParams(category === 'HOME' ? {} : { type: category }, { replace: true });
+  };
+
+  const panel = () => {
+    if (current === 'HOME') return <HomeBlocks lanes={lanes ?? []} onChoose={choose} />;
+    if (accountLists.has(current)) {
+      return <AccountGamesPanel list={current as AccountList} label={t(menuLabelKey(current))} />;
+    }
+    const category = current as GameType;
+    return (
+      <CataloguePanel
+        category={category}
+        vendors={laneCards(lanes ?? [], category)}
+        vassalage={params.get('vassalage') ?? undefined}
+        onVassalage={(vassalage) =>
+          setParams(vassalage ? { type: category, vassalage } : { type: category }, { replace: true })
+        }
+        pageSize={constants.gameListPageSizeHome}
+      />
+    );
+  };
 
   return (
     <div className={styles.lobby}>
       <h1 className="visually-hidden">{t('home_lobby_title')}</h1>
-      <Hero hasSlots={withVendors.some((lane) => lane.title === 'RNG')} guestAction={guestAction} />
-      <div aria-busy={isPending} className={styles.sections}>
+      {banners.length > 0 ? (
+        <>
+          <BannerCarousel banners={banners} />
+          {loggedIn ? null : <GuestStrip action={guestAction} />}
+        </>
+      ) : (
+        <Hero
+          hasSlots={(lanes ?? []).some((lane) => lane.title === 'RNG' && lane.cards.length > 0)}
+          guestAction={guestAction}
+        />
+      )}
+      <NoticeMarquee notices={notices} />
+      <div aria-busy={isPending}>
         {isPending ? (
           <LoadingSections />
-        ) : withVendors.length === 0 ? (
+        ) : !lanes || lanes.every((lane) => lane.cards.length === 0) ? (
           <EmptyState title={t('vendors_empty_title')} text={t('vendors_empty_text')} />
         ) : (
-          withVendors.map((lane) => {
-            const title = t(`category_${lane.title}`);
-            const path = categoryPath(lane.title);
-            const headingId = `home-${lane.title.toLowerCase()}`;
-            return (
-              <section key={lane.title} className={styles.section} aria-labelledby={headingId}>
-                <div className={styles.sectionHead}>
-                  <h2 id={headingId} className={styles.sectionTitle}>
-                    <span className={styles.sectionIcon} aria-hidden="true">
-                      <Icon name={categoryIcon(lane.title)} />
-                    </span>
-                    {title}
-                  </h2>
-                  {path ? (
-                    <Link
-                      to={path}
-                      className={styles.viewAll}
-                      aria-label={t('home_view_all_label', { category: title })}
-                    >
-                      {t('home_view_all')}
-                      <Icon name="chevronRight" size={16} />
-                    </Link>
-                  ) : null}
-                </div>
-                <VendorCards cards={lane.cards.slice(0, constants.cardsPerCategoryOnHome)} label={title} />
-              </section>
-            );
-          })
+          <GameMenu entries={menu} current={current} onChoose={choose}>
+            <Suspense fallback={<PanelSkeleton />}>{panel()}</Suspense>
+          </GameMenu>
         )}
       </div>
     </div>

@@ -1,6 +1,8 @@
 import type { GameCard } from '@gp/contract/games';
+import { useTranslation } from 'react-i18next';
 import { VendorCard, VendorGrid, VendorGridItem } from '../../../components/vendor-card';
 import { cdnUrl, useSiteStore } from '../../../lib/site-store';
+import { useStartGame } from '../start-game';
 
 /** Vendor cards of one category; the icon comes from the chosen image CDN (showIcon falls back to iconUrl). */
 interface VendorCardsProps {
@@ -9,20 +11,28 @@ interface VendorCardsProps {
   headingLevel?: 2 | 3;
 }
 
+/** Choosing a vendor starts it (spec 4.6 vendor launch): RNG page, provider popup or the game itself. */
 export const VendorCards = ({ cards, label, headingLevel }: VendorCardsProps) => {
+  const { t } = useTranslation();
   const imageCdn = useSiteStore((state) => state.imageCdn);
+  const { startVendor } = useStartGame();
   return (
     <VendorGrid label={label}>
-      {cards.map((card) => (
-        <VendorGridItem key={card.nodeId}>
-          <VendorCard
-            name={card.displayName || card.nodeName}
-            iconSrc={cdnUrl(imageCdn, card.showIcon || card.iconUrl)}
-            tag={card.vassalage}
-            headingLevel={headingLevel}
-          />
-        </VendorGridItem>
-      ))}
+      {cards.map((card) => {
+        const name = card.displayName || card.nodeName;
+        return (
+          <VendorGridItem key={card.nodeId}>
+            <VendorCard
+              name={name}
+              iconSrc={cdnUrl(imageCdn, card.showIcon || card.iconUrl)}
+              tag={card.vassalage}
+              headingLevel={headingLevel}
+              onSelect={() => startVendor(card)}
+              selectLabel={t('lobby.open_vendor', { name })}
+            />
+          </VendorGridItem>
+        );
+      })}
     </VendorGrid>
   );
 };

@@ -12,6 +12,8 @@ import { useSessionStore } from '../../../lib/session-store';
 import { useSiteInfo } from '../../../lib/site-store';
 import { useMemberLink } from '../../../lib/member-links';
 import styles from './header.module.css';
+import type { HeaderGameCategory } from '../../../lib/header-game-menu';
+import { GamesDropdown } from './games-dropdown';
 
 interface HeaderProps {
   /** Top navigation entries whose category has vendors (spec 2.1). */
@@ -20,6 +22,8 @@ interface HeaderProps {
   menuToggle?: { open: boolean; onToggle: () => void };
   /** The member's avatar menu (auth feature); balance, deposit and withdraw join it with the wallet. */
   memberArea?: ReactNode;
+  /** The Games drop-down's categories and vendors (spec 2.4). */
+  gameMenu?: readonly HeaderGameCategory[];
 }
 
 const NoticeBell = () => {
@@ -41,7 +45,7 @@ const NoticeBell = () => {
   );
 };
 
-export const Header = ({ navigation, menuToggle, memberArea }: HeaderProps) => {
+export const Header = ({ navigation, menuToggle, memberArea, gameMenu }: HeaderProps) => {
   const { t } = useTranslation();
   const info = useSiteInfo();
   const loggedIn = useSessionStore((state) => state.isLogin);
@@ -72,10 +76,7 @@ export const Header = ({ navigation, menuToggle, memberArea }: HeaderProps) => {
           <span className={styles.brandName}>{brand}</span>
         </Link>
         <nav className={styles.menu} aria-label={t('header_menu_label')}>
-          <NavLink to="/" end className={styles.menuLink}>
-            <Icon name="slots" size={18} />
-            {t('header_games')}
-          </NavLink>
+          <GamesDropdown categories={gameMenu ?? []} />
           <NavLink to="/promotions" className={styles.menuLink}>
             <Icon name="promo" size={18} />
             {t('header_promotions')}

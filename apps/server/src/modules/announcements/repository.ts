@@ -1,0 +1,83 @@
+import type { Db } from '../../db/database.js';
+
+export interface AnnouncementRow {
+  announcement_key: string;
+  type: string;
+  execution: string | null;
+  promotion_type: string | null;
+  language: string;
+  title: string;
+  content: string;
+}
+
+export interface BannerRow {
+  group_name: string;
+  title: string;
+  image_url: string;
+  linkage_type: string;
+  linkage: string;
+}
+
+/** SQL of the announcement calls: banners, and the text announcements showing at a time. */
+export const createAnnouncementsRepository = (db: Db) => ({
+  merchantExists: async (code: string): Promise<boolean> =>
+    (await db.selectFrom('merchants').select('code').where('code', '=', code).executeTakeFirst()) !==
+    undefined,
+
+  /** True until the member's first-login action (spec 4.9: F popups show at first login). */
+  firstLoginPending: async (memberId: number): Promise<boolean> => {
+    const row = await db
+      .selectFrom('members')
+      .select('first_login_done_at')
+      .where('id', '=', memberId)
+      .executeTakeFirst();
+    return row !== undefined && row.first_login_done_at === null;
+  },
+
+  banners: (merchantCode: string): Promise<BannerRow[]> =>
+    db
+      .selectFrom('banners')
+      .select(['group_name', 'title', 'image_url', 'linkage_type', 'linkage'])
+      .where('merchant_code', '=', merchantCode)
+      .orderBy('group_name')
+      .orderBy('sort_order')
+      .orderBy('banner_key')
+      .execute(),
+
+  /**
+   * Text announcements of the given types showing at `at` (ISO), in the asked languages: one row per
+   * announcement and language; the service picks the best language per announcement.
+   */
+  showing: (
+    merchantCode: string,
+    types: readonly string[],
+    languages: readonly string[],
+    at: string,
+  ): Promise<AnnouncementRow[]> =>
+    db
+      .selectFrom('announcements as a')
+      .innerJoin('announcement_texts as t', (join) =>
+        join
+          .onRef('t.merchant_code', '=', 'a.merchant_code')
+          .onRef('t.announcement_key', '=', 'a.announcement_key'),
+      )
+      .select([
+        'a.announcement_key',
+        'a.type',
+        'a.execution',
+        'a.promotion_type',
+        't.language',
+        't.title',
+        't.content',
+      ])
+      .where('a.merchant_code', '=', merchantCode)
+      .where('a.type', 'in', types)
+      .where('t.language', 'in', languages)
+      .where((eb) => eb.or([eb('a.starts_at', 'is', null), eb('a.starts_at', '<=', at)]))
+      .where((eb) => eb.or([eb('a.ends_at', 'is', null), eb('a.ends_at', '>', at)]))
+      .orderBy('a.type')
+      .orderBy('a.sort_order')
+      .orderBy('a.announcement_key')
+      .execute(),
+});
+export type AnnouncementsRepository = ReturnType<typeof createAnnouncementsRepository>;

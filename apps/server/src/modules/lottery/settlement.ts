@@ -1,0 +1,88 @@
+import { fromMinor } from '@gp/contract/money';
+import type { LotteryBetType } from '@gp/contract/lottery';
+import { AppError } from '../../lib/app-error.js';
+import type { Clock } from '../../lib/clock.js';
+import type { Db } from '../../db/database.js';
+import type { PlatformClient } from '../vendors/demo/platform-client.js';
+import { ticketTransactions } from './bet-service.js';
+import { winOf } from './lottery-rules.js';
+import type { LotteryRepository } from './lottery-repository.js';
+import type { TicketRepository } from './ticket-repository.js';
+
+type Draw = Awaited<ReturnType<LotteryRepository['drawsToSettle']>>[number];
+type Ticket = Awaited<ReturnType<LotteryRepository['ticketsToSettle']>>[number];
+
+/**
+ * Settles the tickets of an opened draw. A real ticket's win (0.00 included) is credited through the
+ * seamless-wallet protocol with roundEnded, which writes its bet record; the credit's transaction id is
+ * fixed per ticket, so a settlement repeated by another process or after a crash replays it instead of
+ * paying twice, and the ticket's status only moves from `placed` once. A ticket still `pending` (its
+ * debit unanswered) is cancelled with a rollback. Any failure leaves the ticket for the next pass.
+ */
+export const createSettlement = (deps: {
+  db: Db;
+  repo: LotteryRepository;
+  tickets: TicketRepository;
+  platform: PlatformClient;
+  clock: Clock;
+  onError: (error: unknown, ticketId: string) => void;
+}) => {
+  const { db, repo, tickets, platform, clock } = deps;
+
+  const settleTicket = async (draw: Draw, t: Ticket) => {
+    const ids = ticketTransactions(t.ticket_id);
+    const at = clock().toISOString();
+    if (t.status === 'pending') {
+      try {
+        await platform.call('rollback', {
+          transactionId: ids.cancel,
+          refTransactionId: ids.bet,
+          roundId: t.ticket_id,
+          memberId: t.member_id,
+        });
+      } catch (error) {
+        if (!(error instanceof AppError && error.code === 'transaction_not_found')) throw error;
+      }
+      await tickets.transition(t.ticket_id, 'pending', 'cancelled', { settledAt: at });
+      return;
+    }
+    const win = winOf(
+      t.bet_type as LotteryBetType,
+      JSON.parse(t.numbers) as string[],
+      BigInt(t.stake),
+      draw.result!,
+    );
+    const status = win > 0n ? 'won' : 'lost';
+    if (t.mode === 'free') {
+      await db.transaction().execute(async (trx) => {
+        const moved = await tickets.transition(t.ticket_id, 'placed', status, { win, settledAt: at }, trx);
+        if (moved && win > 0n) await tickets.changePlay(trx, t.member_id, win);
+      });
+      return;
+    }
+    await platform.call('credit', {
+      transactionId: ids.win,
+      roundId: t.ticket_id,
+      memberId: t.member_id,
+      nodeId: t.node_id,
+      amount: fromMinor(win),
+      roundEnded: true,
+    });
+    await tickets.transition(t.ticket_id, 'placed', status, { win, settledAt: at });
+  };
+
+  return async (draw: Draw): Promise<number> => {
+    let settled = 0;
+    for (const ticket of await repo.ticketsToSettle(draw.id)) {
+      try {
+        await settleTicket(draw, ticket);
+        settled += 1;
+      } catch (error) {
+        deps.onError(error, ticket.ticket_id);
+      }
+    }
+    await repo.markDrawSettled(draw.id, clock().toISOString());
+    return settled;
+  };
+};
+export type Settlement = ReturnType<typeof createSettlement>;

@@ -1,0 +1,92 @@
+import type { z } from 'zod';
+import type { launchGameBodySchema, LaunchGameValue } from '@gp/contract/play';
+import { AppError } from '../../lib/app-error.js';
+import type { Clock } from '../../lib/clock.js';
+import type { Authenticated } from '../session/session-service.js';
+import type { GameLookup } from '../vendors/game-lookup.js';
+import { launchTokenMs, newTokenId, signLaunchToken } from '../vendors/signing.js';
+import type { VendorRegistry } from '../vendors/vendor-adapter.js';
+import type { ProtocolRepository } from '../vendors/wallet-protocol/protocol-repository.js';
+
+/**
+ * POST /wps/game/launchGame (spec 4.6, 7.3). Members and agents only (the access policy refuses
+ * trial users and guests before this runs). The game's vendor adapter gets a signed one-time launch
+ * token bound to member, game, mode and expiry, recorded in game_launches; a real launch also records
+ * the game in the member's recent games.
+ */
+export const createLaunchService = (deps: {
+  games: GameLookup;
+  registry: VendorRegistry;
+  launches: ProtocolRepository;
+  secret: () => string;
+  /** The wallet a real game of this vendor plays from ('MAIN' or a vendor wallet). */
+  walletFor: (vendorCode: string) => Promise<string>;
+  recordRecentGame: (memberId: number, nodeId: string) => Promise<void>;
+  clock: Clock;
+  merchantCode: string;
+}) => {
+  const { games, registry, clock, merchantCode } = deps;
+  return {
+    launch: async (
+      auth: Authenticated,
+      body: z.infer<typeof launchGameBodySchema>,
+    ): Promise<LaunchGameValue> => {
+      const game = body.nodeId
+        ? await games.byNode(merchantCode, body.nodeId)
+        : await games.byCode(merchantCode, body.vassalage!, body.gameCode!);
+      if (!game || (body.nodeId && body.vassalage && body.vassalage !== game.vendorCode)) {
+        throw new AppError(
+          'game_not_found',
+          `No game ${body.nodeId ?? `${body.vassalage}/${body.gameCode}`}`,
+        );
+      }
+      const adapter = registry.adapterFor(game);
+      if (!adapter) throw new AppError('game_maintenance', `${game.name} is not available at the moment`);
+      const mode = body.freeTrial ? 'free' : 'real';
+      // The client always sends its language; English when a caller does not.
+      const language = body.language ?? 'EN';
+      const now = clock();
+      const exp = now.getTime() + launchTokenMs;
+      const jti = newTokenId();
+      const memberId = auth.memberId;
+      await deps.launches.insertLaunch({
+        jti,
+        merchant_code: merchantCode,
+        integration: adapter.integration,
+        member_id: memberId,
+        node_id: game.nodeId,
+        mode,
+        created_at: now.toISOString(),
+        expires_at: new Date(exp).toISOString(),
+      });
+      const token = signLaunchToken(deps.secret(), {
+        jti,
+        merchantCode,
+        integration: adapter.integration,
+        memberId,
+        nodeId: game.nodeId,
+        mode,
+        language,
+        exp,
+      });
+      if (mode === 'real') await deps.recordRecentGame(memberId, game.nodeId);
+      return {
+        url: adapter.launchUrl({
+          game,
+          member: { id: memberId, account: auth.member.account },
+          mode,
+          language,
+          platform: body.platform,
+          token,
+        }),
+        mode,
+        nodeId: game.nodeId,
+        vassalage: game.vendorCode,
+        gameName: game.name,
+        wallet: mode === 'real' ? await deps.walletFor(game.vendorCode) : null,
+        expiresAt: new Date(exp).toISOString(),
+      };
+    },
+  };
+};
+export type LaunchService = ReturnType<typeof createLaunchService>;

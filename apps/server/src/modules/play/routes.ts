@@ -1,0 +1,54 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { ok } from '@gp/contract/envelope';
+import { routeSchemas } from '@gp/contract/route-schemas';
+import { envelopeResponses, routeBase, routeDoc } from '../../lib/contract-route.js';
+import { requireAuth } from '../../plugins/access-policy.js';
+import type { LaunchService } from './launch-service.js';
+import type { RecordsService } from './records-service.js';
+
+/** Game launch, winner board, bet records and profit and loss (roles per plugins/access-policy.ts). */
+export const registerPlayRoutes = (
+  parent: FastifyInstance,
+  deps: { launch: LaunchService; records: RecordsService },
+): void => {
+  const app = parent.withTypeProvider<ZodTypeProvider>();
+  const { launch, records } = deps;
+
+  app.route({
+    ...routeBase('launchGame'),
+    schema: {
+      ...routeDoc('launchGame'),
+      body: routeSchemas.launchGame.body,
+      response: envelopeResponses(routeSchemas.launchGame.value),
+    },
+    handler: async (request) => ok(await launch.launch(requireAuth(request), request.body)),
+  });
+  app.route({
+    ...routeBase('winnerBoard'),
+    schema: {
+      ...routeDoc('winnerBoard'),
+      querystring: routeSchemas.winnerBoard.query,
+      response: envelopeResponses(routeSchemas.winnerBoard.value),
+    },
+    handler: async (request) => ok(await records.winners(request.query)),
+  });
+  app.route({
+    ...routeBase('betRecords'),
+    schema: {
+      ...routeDoc('betRecords'),
+      querystring: routeSchemas.betRecords.query,
+      response: envelopeResponses(routeSchemas.betRecords.value),
+    },
+    handler: async (request) => ok(await records.betRecords(requireAuth(request).memberId, request.query)),
+  });
+  app.route({
+    ...routeBase('profitLoss'),
+    schema: {
+      ...routeDoc('profitLoss'),
+      querystring: routeSchemas.profitLoss.query,
+      response: envelopeResponses(routeSchemas.profitLoss.value),
+    },
+    handler: async (request) => ok(await records.profitLoss(requireAuth(request).memberId, request.query)),
+  });
+};

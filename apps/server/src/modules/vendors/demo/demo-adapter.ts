@@ -1,0 +1,13 @@
+import { demoGamePagePath } from '@gp/contract/play';
+import type { GameVendorAdapter } from '../vendor-adapter.js';
+import type { Engines } from './engines.js';
+
+export const demoIntegration = 'DEMO';
+
+/** The built-in demo vendor: serves every catalogue game it has an engine for, on its own game page. */
+export const createDemoAdapter = (engines: Engines): GameVendorAdapter => ({
+  integration: demoIntegration,
+  serves: (game) => engines.forGameType(game.gameType) !== undefined,
+  launchUrl: ({ token, language }) =>
+    `${demoGamePagePath}?${new URLSearchParams({ token, lang: language }).toString()}`,
+});

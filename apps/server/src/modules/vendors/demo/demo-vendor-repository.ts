@@ -1,0 +1,90 @@
+import { sql } from 'kysely';
+import type { Db } from '../../../db/database.js';
+import type { DemoVendorRoundsTable } from '../../../db/schema.js';
+import { moneyText } from '../../wallet/ledger.js';
+
+/** SQL of the demo vendor's own records: game sessions and rounds (vendor side). */
+export const createDemoVendorRepository = (db: Db) => ({
+  insertSession: (row: {
+    token_hash: string;
+    launch_jti: string;
+    merchant_code: string;
+    member_id: number;
+    player_name: string;
+    node_id: string;
+    game_name: string;
+    vendor_code: string;
+    game_type: string;
+    language: string;
+    mode: 'real' | 'free';
+    currency: string;
+    play_balance: bigint;
+    created_at: string;
+    expires_at: string;
+  }) => db.insertInto('demo_vendor_sessions').values(row).execute(),
+
+  session: (tokenHash: string, now: string) =>
+    db
+      .selectFrom('demo_vendor_sessions')
+      .select([
+        'token_hash',
+        'member_id',
+        'player_name',
+        'node_id',
+        'game_name',
+        'vendor_code',
+        'game_type',
+        'language',
+        'mode',
+        'currency',
+        'created_at',
+        moneyText('play_balance').as('play_balance'),
+      ])
+      .where('token_hash', '=', tokenHash)
+      .where('expires_at', '>', now)
+      .executeTakeFirst(),
+
+  insertRound: (row: {
+    round_id: string;
+    session_hash: string;
+    member_id: number;
+    node_id: string;
+    mode: 'real' | 'free';
+    bet: bigint;
+    created_at: string;
+  }) =>
+    db
+      .insertInto('demo_vendor_rounds')
+      .values({ ...row, win: 0n, outcome: null, status: 'open' })
+      .execute(),
+
+  updateRound: (
+    roundId: string,
+    change: { status: DemoVendorRoundsTable['status']; win?: bigint; outcome?: string },
+  ) =>
+    db
+      .updateTable('demo_vendor_rounds')
+      .set({
+        status: change.status,
+        ...(change.win === undefined ? {} : { win: change.win }),
+        ...(change.outcome === undefined ? {} : { outcome: change.outcome }),
+      })
+      .where('round_id', '=', roundId)
+      .execute(),
+
+  /**
+   * Free play: stake out and win in on the session's play money in one statement, guarded so play
+   * money never goes below zero; the new balance, or undefined when the stake exceeds it.
+   */
+  playFreeRound: async (tokenHash: string, bet: bigint, win: bigint) => {
+    const row = await db
+      .updateTable('demo_vendor_sessions')
+      .set({ play_balance: sql`play_balance - ${bet} + ${win}` })
+      .where('token_hash', '=', tokenHash)
+      .where('play_balance', '>=', bet)
+      .returning(moneyText('play_balance').as('play_balance'))
+      .executeTakeFirst();
+    return row ? BigInt(row.play_balance) : undefined;
+  },
+});
+export type DemoVendorRepository = ReturnType<typeof createDemoVendorRepository>;

@@ -1,0 +1,212 @@
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import type { DemoGameState, DemoSpinValue } from '@gp/contract/demo-vendor';
+import { fromMinor, toMinor } from '@gp/contract/money';
+import { AppError } from '../../../lib/app-error.js';
+import type { Clock } from '../../../lib/clock.js';
+import { verifyLaunchToken } from '../signing.js';
+import type { ProtocolBody } from '../wallet-protocol/protocol-schemas.js';
+import type { DemoVendorRepository } from './demo-vendor-repository.js';
+import type { Engines } from './engines.js';
+import type { PlatformClient } from './platform-client.js';
+import { cryptoRandom, type RandomSource, type SlotOutcome } from './slot-engine.js';
+
+/** Play money a free-trial session starts with (minor units): 1,000,000.00. */
+export const freePlayMoney = 100_000_000n;
+const sessionMs = 4 * 60 * 60_000;
+
+const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');
+/** Protocol amounts are two-decimal strings; read them without floats. */
+const minorOf = (text: string) => BigInt(text.replace('.', ''));
+
+type Session = NonNullable<Awaited<ReturnType<DemoVendorRepository['session']>>>;
+
+const outcomeJson = (o: SlotOutcome) =>
+  JSON.stringify({
+    ...o,
+    win: o.win.toString(),
+    lines: o.lines.map((l) => ({ ...l, win: l.win.toString() })),
+  });
+
+/**
+ * The demo vendor's game server. A launch token (checked here with the shared secret, then consumed
+ * once by the platform's session call) opens a game session. Real mode stakes and wins move through
+ * the platform's seamless-wallet protocol: debit the stake, spin, credit the win with roundEnded (the
+ * platform settles and records the bet). Free mode plays the session's play money and never calls
+ * the wallet.
+ */
+export const createDemoVendorService = (deps: {
+  repo: DemoVendorRepository;
+  platform: PlatformClient;
+  engines: Engines;
+  secret: () => string;
+  clock: Clock;
+  merchantCode: string;
+  integration: string;
+  random?: RandomSource;
+}) => {
+  const { repo, platform, engines, clock } = deps;
+  const random = deps.random ?? cryptoRandom;
+
+  const engineOf = (gameType: string) => {
+    const engine = engines.forGameType(gameType);
+    if (!engine) throw new AppError('game_maintenance', 'This game is not available');
+    return engine;
+  };
+
+  const sessionOf = async (token: string | undefined) => {
+    const session = token ? await repo.session(hashOf(token), clock().toISOString()) : undefined;
+    if (!session) throw new AppError('game_session_invalid', 'The game session has ended');
+    return session;
+  };
+
+  const describe = (
+    session: Omit<Session, 'token_hash' | 'play_balance' | 'created_at'>,
+    balance: bigint,
+  ) => {
+    const engine = engineOf(session.game_type);
+    const state: DemoGameState = {
+      mode: session.mode,
+      currency: session.currency,
+      balance: fromMinor(balance),
+      language: session.language,
+      game: {
+        nodeId: session.node_id,
+        name: session.game_name,
+        vendorCode: session.vendor_code,
+        gameType: session.game_type,
+      },
+      betLevels: engine.betLevels.map(fromMinor),
+      rules: engine.describe(),
+    };
+    return state;
+  };
+
+  /**
+   * The credit is idempotent by transaction id, so it is simply sent again after a failure; a round
+   * whose credit never lands stays credit_pending (outcome kept) for the vendor to resend later.
+   */
+  const creditWithRetry = async (body: ProtocolBody<'credit'>, roundId: string, outcome: SlotOutcome) => {
+    let last: unknown;
+    for (let attempt = 0; attempt < 3; attempt += 1) {
+      try {
+        return await platform.call('credit', body);
+      } catch (error) {
+        last = error;
+        if (error instanceof AppError && error.statusCode < 500) break;
+      }
+    }
+    await repo.updateRound(roundId, {
+      status: 'credit_pending',
+      win: outcome.win,
+      outcome: outcomeJson(outcome),
+    });
+    throw last;
+  };
+
+  /** Real money: debit through the protocol, spin, credit the win and end the round. */
+  const playReal = async (session: Session, roundId: string, bet: bigint) => {
+    const common = { roundId, memberId: session.member_id, nodeId: session.node_id };
+    try {
+      await platform.call('debit', { ...common, transactionId: `${roundId}:bet`, amount: fromMinor(bet) });
+    } catch (error) {
+      await repo.updateRound(roundId, { status: 'refused' });
+      throw error;
+    }
+    await repo.updateRound(roundId, { status: 'debited' });
+    const outcome = engineOf(session.game_type).play(bet, random) as SlotOutcome;
+    const credited = await creditWithRetry(
+      { ...common, transactionId: `${roundId}:win`, amount: fromMinor(outcome.win), roundEnded: true },
+      roundId,
+      outcome,
+    );
+    return { outcome, balance: minorOf(credited.balance) };
+  };
+
+  /** Play money: stake and win applied to the session in one guarded statement. */
+  const playFree = async (session: Session, roundId: string, bet: bigint) => {
+    const outcome = engineOf(session.game_type).play(bet, random) as SlotOutcome;
+    const balance = await repo.playFreeRound(session.token_hash, bet, outcome.win);
+    if (balance === undefined) {
+      await repo.updateRound(roundId, { status: 'refused' });
+      throw new AppError('insufficient_balance', 'Not enough play money for this stake');
+    }
+    return { outcome, balance };
+  };
+
+  return {
+    openSession: async (launchToken: string) => {
+      const claims = verifyLaunchToken(deps.secret(), launchToken, clock().getTime());
+      if (!claims || claims.integration !== deps.integration) {
+        throw new AppError('game_session_invalid', 'The launch token is invalid or expired');
+      }
+      const player = await platform.call('session', { launchToken });
+      engineOf(player.gameType);
+      const sessionToken = randomBytes(32).toString('base64url');
+      const now = clock();
+      const row = {
+        member_id: player.memberId,
+        player_name: player.playerName,
+        node_id: player.nodeId,
+        game_name: player.gameName,
+        vendor_code: player.vendorCode,
+        game_type: player.gameType,
+        language: player.language,
+        mode: player.mode,
+        currency: player.currency,
+      };
+      const playBalance = player.mode === 'free' ? freePlayMoney : 0n;
+      await repo.insertSession({
+        ...row,
+        token_hash: hashOf(sessionToken),
+        launch_jti: claims.jti,
+        merchant_code: deps.merchantCode,
+        play_balance: playBalance,
+        created_at: now.toISOString(),
+        expires_at: new Date(now.getTime() + sessionMs).toISOString(),
+      });
+      const balance = player.mode === 'free' ? playBalance : minorOf(player.balance ?? '0.00');
+      return { sessionToken, ...describe(row, balance) };
+    },
+
+    state: async (token: string | undefined): Promise<DemoGameState> => {
+      const session = await sessionOf(token);
+      if (session.mode === 'free') return describe(session, BigInt(session.play_balance));
+      const wallet = await platform.call('balance', { memberId: session.member_id, nodeId: session.node_id });
+      return describe(session, minorOf(wallet.balance));
+    },
+
+    spin: async (token: string | undefined, betText: string): Promise<DemoSpinValue> => {
+      const session = await sessionOf(token);
+      const engine = engineOf(session.game_type);
+      const parsed = toMinor(betText);
+      if (!parsed.ok || !engine.betLevels.includes(parsed.minor)) {
+        throw new AppError('invalid_bet', 'The stake is not one of the bet levels');
+      }
+      const bet = parsed.minor;
+      const roundId = randomUUID();
+      await repo.insertRound({
+        round_id: roundId,
+        session_hash: session.token_hash,
+        member_id: session.member_id,
+        node_id: session.node_id,
+        mode: session.mode,
+        bet,
+        created_at: clock().toISOString(),
+      });
+      const { outcome, balance } =
+        session.mode === 'free'
+          ? await playFree(session, roundId, bet)
+          : await playReal(session, roundId, bet);
+      await repo.updateRound(roundId, { status: 'settled', win: outcome.win, outcome: outcomeJson(outcome) });
+      return {
+        roundId,
+        bet: fromMinor(bet),
+        win: fromMinor(outcome.win),
+        balance: fromMinor(balance),
+        window: outcome.window,
+        lines: outcome.lines.map((l) => ({ ...l, win: fromMinor(l.win) })),
+      };
+    },
+  };
+};
+export type DemoVendorService = ReturnType<typeof createDemoVendorService>;

@@ -1,0 +1,267 @@
+import { fromMinor, toMinor } from '@gp/contract/money';
+import { AppError } from '../../../lib/app-error.js';
+import type { Clock } from '../../../lib/clock.js';
+import { mainCode, systemAccounts, vendorCode, type Ledger } from '../../wallet/ledger.js';
+import type { WalletService } from '../../wallet/wallet-service.js';
+import type { GameLookup } from '../game-lookup.js';
+import { verifyLaunchToken } from '../signing.js';
+import type { CatalogueGame } from '../vendor-adapter.js';
+import type { ProtocolBody, ProtocolValue } from './protocol-schemas.js';
+import type { ProtocolRepository } from './protocol-repository.js';
+import { createBookOnce, type Moved } from './book-once.js';
+
+/**
+ * The platform side of the seamless-wallet protocol, answered from the ledger. Each debit, credit and
+ * rollback is booked once per (integration, transaction id) (book-once.ts). Committed movements push
+ * the member's balance through the ledger's onCommitted hook (ledger.transaction).
+ *
+ * Which wallet pays: the main wallet when the merchant wallet is single; otherwise the vendor wallet
+ * of the game's vendor when the merchant has one (PG, EG2, JDB for the demo), else the main wallet.
+ */
+export const createProtocolService = (deps: {
+  repo: ProtocolRepository;
+  ledger: Ledger;
+  wallet: WalletService;
+  games: GameLookup;
+  currency: () => Promise<string>;
+  secret: () => string;
+  clock: Clock;
+  merchantCode: string;
+}) => {
+  const { repo, ledger, wallet, games, clock, merchantCode } = deps;
+
+  const walletOf = async (game: CatalogueGame) =>
+    (await wallet.vendorCodes()).includes(game.vendorCode) ? game.vendorCode : 'MAIN';
+
+  const gameOf = async (nodeId: string) => {
+    const game = await games.byNode(merchantCode, nodeId);
+    if (!game) throw new AppError('game_not_found', `No game ${nodeId}`);
+    return game;
+  };
+
+  const memberOf = async (memberId: number) => {
+    const member = await repo.member(merchantCode, memberId);
+    if (!member) throw new AppError('not_found', `No member ${memberId}`);
+    return member;
+  };
+
+  /** The member's wallet and house account ids for a game (accounts created on first use). */
+  const accountsFor = async (memberId: number, game: CatalogueGame) => {
+    await wallet.ready(memberId);
+    const walletCode = await walletOf(game);
+    const code = walletCode === 'MAIN' ? mainCode(memberId) : vendorCode(memberId, walletCode);
+    const [walletId, houseId] = await ledger.accountIds(merchantCode, [code, systemAccounts.HOUSE]);
+    return { walletCode, walletId: walletId!, houseId: houseId! };
+  };
+
+  const winAmount = (text: string): bigint => {
+    if (/^0+\.00$/.test(text)) return 0n;
+    const parsed = toMinor(text);
+    if (!parsed.ok) throw new AppError(parsed.code, `Invalid amount (${parsed.code})`);
+    return parsed.minor;
+  };
+
+  const once = createBookOnce({ repo, ledger, clock, merchantCode });
+
+  const moved = (transactionId: string, walletCode: string, balance: bigint, currency: string): Moved => ({
+    transactionId,
+    balance: fromMinor(balance),
+    currency,
+    wallet: walletCode,
+    replayed: false,
+  });
+
+  return {
+    session: async (
+      integration: string,
+      body: ProtocolBody<'session'>,
+    ): Promise<ProtocolValue<'session'>> => {
+      const now = clock();
+      const claims = verifyLaunchToken(deps.secret(), body.launchToken, now.getTime());
+      if (!claims || claims.merchantCode !== merchantCode || claims.integration !== integration) {
+        throw new AppError('game_session_invalid', 'The launch token is invalid or expired');
+      }
+      if (!(await repo.consumeLaunch({ merchantCode, integration }, claims.jti, now.toISOString()))) {
+        throw new AppError('game_session_invalid', 'The launch token was already used or has expired');
+      }
+      const member = await memberOf(claims.memberId);
+      const game = await gameOf(claims.nodeId);
+      const currency = await deps.currency();
+      let balance: string | null = null;
+      let walletCode: string | null = null;
+      if (claims.mode === 'real') {
+        const accounts = await accountsFor(member.id, game);
+        walletCode = accounts.walletCode;
+        balance = fromMinor(await ledger.balanceOf(accounts.walletId));
+      }
+      return {
+        memberId: member.id,
+        playerName: member.account,
+        mode: claims.mode,
+        nodeId: game.nodeId,
+        vendorCode: game.vendorCode,
+        gameName: game.name,
+        gameType: game.gameType,
+        language: claims.language,
+        currency,
+        balance,
+        wallet: walletCode,
+      };
+    },
+
+    balance: async (
+      _integration: string,
+      body: ProtocolBody<'balance'>,
+    ): Promise<ProtocolValue<'balance'>> => {
+      await memberOf(body.memberId);
+      const accounts = await accountsFor(body.memberId, await gameOf(body.nodeId));
+      return {
+        balance: fromMinor(await ledger.balanceOf(accounts.walletId)),
+        currency: await deps.currency(),
+        wallet: accounts.walletCode,
+      };
+    },
+
+    debit: async (integration: string, body: ProtocolBody<'debit'>) => {
+      const amount = winAmount(body.amount);
+      if (amount === 0n) throw new AppError('amount_not_positive', 'A stake must be above zero');
+      await memberOf(body.memberId);
+      const game = await gameOf(body.nodeId);
+      const accounts = await accountsFor(body.memberId, game);
+      const currency = await deps.currency();
+      const key = { merchantCode, integration };
+      return once(integration, 'debit', body, async (trx) => {
+        if (await repo.rollbackOf(trx, key, body.transactionId)) {
+          throw new AppError('transaction_cancelled', 'This transaction was rolled back before it arrived');
+        }
+        const at = clock().toISOString();
+        const round = await repo.openRound(trx, key, { ...body, at });
+        if (round.member_id !== body.memberId || round.node_id !== body.nodeId) {
+          throw new AppError('bad_request', 'The round belongs to another member or game');
+        }
+        if (round.status !== 'open') throw new AppError('round_settled', 'The round is already settled');
+        const posted = await ledger.post(trx, {
+          merchantCode,
+          memberId: body.memberId,
+          type: 'BET',
+          reference: `${integration}:${body.roundId}`,
+          at,
+          lines: [
+            { accountId: accounts.walletId, amount: -amount },
+            { accountId: accounts.houseId, amount },
+          ],
+        });
+        if (!(await repo.addToRound(trx, round.id, { bet: amount }))) {
+          throw new AppError('round_settled', 'The round is already settled');
+        }
+        const balance = posted.balances.get(accounts.walletId)!;
+        return {
+          value: moved(body.transactionId, accounts.walletCode, balance, currency),
+          amount,
+          entryId: posted.entryId,
+        };
+      });
+    },
+
+    credit: async (integration: string, body: ProtocolBody<'credit'>) => {
+      const amount = winAmount(body.amount);
+      await memberOf(body.memberId);
+      const game = await gameOf(body.nodeId);
+      const accounts = await accountsFor(body.memberId, game);
+      const currency = await deps.currency();
+      const key = { merchantCode, integration };
+      return once(integration, 'credit', body, async (trx) => {
+        const at = clock().toISOString();
+        const round = await repo.findRound(key, body.roundId, trx);
+        if (!round)
+          throw new AppError('transaction_not_found', `No bet was booked for round ${body.roundId}`);
+        if (round.member_id !== body.memberId || round.node_id !== body.nodeId) {
+          throw new AppError('bad_request', 'The round belongs to another member or game');
+        }
+        if (round.status !== 'open') throw new AppError('round_settled', 'The round is already settled');
+        let entryId: number | null = null;
+        let balance: bigint;
+        if (amount > 0n) {
+          const posted = await ledger.post(trx, {
+            merchantCode,
+            memberId: body.memberId,
+            type: 'WIN',
+            reference: `${integration}:${body.roundId}`,
+            at,
+            lines: [
+              { accountId: accounts.houseId, amount: -amount },
+              { accountId: accounts.walletId, amount },
+            ],
+          });
+          entryId = posted.entryId;
+          balance = posted.balances.get(accounts.walletId)!;
+        } else {
+          balance = await ledger.balanceOf(accounts.walletId, trx);
+        }
+        await repo.addToRound(trx, round.id, { win: amount });
+        if (body.roundEnded) {
+          const bet = BigInt(round.bet);
+          const win = BigInt(round.win) + amount;
+          await repo.closeRound(trx, round.id, 'settled', at);
+          // Settled in the same transaction as the last movement: a round is never half-recorded.
+          await repo.insertBetRecord(trx, {
+            merchant_code: merchantCode,
+            member_id: body.memberId,
+            vendor_code: game.vendorCode,
+            node_id: game.nodeId,
+            game_name: game.name,
+            game_type: game.gameType,
+            round_id: body.roundId,
+            bet_minor: bet,
+            win_minor: win,
+            valid_bet_minor: bet,
+            created_at: at,
+          });
+        }
+        return { value: moved(body.transactionId, accounts.walletCode, balance, currency), amount, entryId };
+      });
+    },
+
+    rollback: async (integration: string, body: ProtocolBody<'rollback'>) => {
+      await memberOf(body.memberId);
+      const key = { merchantCode, integration };
+      const currency = await deps.currency();
+      // Read outside the transaction (SQLite has one connection): the round's game decides the wallet.
+      const knownRound = await repo.findRound(key, body.roundId);
+      const accounts = knownRound ? await accountsFor(body.memberId, await gameOf(knownRound.node_id)) : null;
+      return once(integration, 'rollback', body, async (trx) => {
+        const ref = await repo.findTransaction(key, body.refTransactionId, trx);
+        if (!ref || ref.status === 'not_found' || ref.response === '') return { tombstone: true as const };
+        if (ref.kind !== 'debit') throw new AppError('bad_request', 'Only a debit can be rolled back');
+        if (ref.member_id !== body.memberId || ref.round_id !== body.roundId) {
+          throw new AppError('bad_request', 'The transaction belongs to another member or round');
+        }
+        const round = await repo.findRound(key, body.roundId, trx);
+        if (!round || !accounts) return { tombstone: true as const };
+        if (round.status === 'settled') throw new AppError('round_settled', 'The round is already settled');
+        const amount = BigInt(ref.amount);
+        if (ref.status === 'rolled_back') {
+          const balance = await ledger.balanceOf(accounts.walletId, trx);
+          return {
+            value: moved(body.transactionId, accounts.walletCode, balance, currency),
+            amount: 0n,
+            entryId: null,
+          };
+        }
+        const posted = await ledger.reverse(trx, merchantCode, ref.entry_id!, clock().toISOString());
+        await repo.markRolledBack(trx, ref.id);
+        await repo.addToRound(trx, round.id, { bet: -amount });
+        if (BigInt(round.bet) - amount === 0n && BigInt(round.win) === 0n) {
+          await repo.closeRound(trx, round.id, 'rolled_back', clock().toISOString());
+        }
+        const balance = posted.balances.get(accounts.walletId)!;
+        return {
+          value: moved(body.transactionId, accounts.walletCode, balance, currency),
+          amount,
+          entryId: posted.entryId,
+        };
+      });
+    },
+  };
+};
+export type ProtocolService = ReturnType<typeof createProtocolService>;

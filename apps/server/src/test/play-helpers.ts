@@ -1,0 +1,76 @@
+import type { LightMyRequestResponse } from 'fastify';
+import { demoVendorPaths } from '@gp/contract/demo-vendor';
+import { routes } from '@gp/contract/routes';
+import type { DatabaseHandle } from '../db/database.js';
+import { signCall, vendorHeaders } from '../modules/vendors/signing.js';
+import { protocolPaths, type ProtocolCall } from '../modules/vendors/wallet-protocol/protocol-schemas.js';
+import { bearer } from './auth-helpers.js';
+import type { TestApp } from './build-test-app.js';
+import type { TestMember } from './wallet-helpers.js';
+
+/** Game-play test helpers: a fixed vendor secret, signed protocol calls, launches and demo spins. */
+export const testVendorSecret = 'test-vendor-secret-0123456789abcdef0123456789';
+export const playEnv = { VENDOR_SHARED_SECRET: testVendorSecret };
+
+/** A seamless-wallet call signed like the vendor would (override parts to break it). */
+export const protocolCall = (
+  t: TestApp,
+  call: ProtocolCall,
+  body: unknown,
+  opts: { secret?: string; timestamp?: number; integration?: string; signature?: string | null } = {},
+): Promise<LightMyRequestResponse> => {
+  const raw = JSON.stringify(body);
+  const timestamp = String(opts.timestamp ?? Date.now());
+  const headers: Record<string, string> = {
+    'content-type': 'application/json',
+    [vendorHeaders.integration]: opts.integration ?? 'DEMO',
+    [vendorHeaders.timestamp]: timestamp,
+  };
+  if (opts.signature !== null) {
+    headers[vendorHeaders.signature] =
+      opts.signature ?? signCall(opts.secret ?? testVendorSecret, timestamp, raw);
+  }
+  return t.app.inject({ method: 'POST', url: protocolPaths[call], payload: raw, headers });
+};
+
+/** A catalogue game of a vendor and type (node id, name). */
+export const gameOf = async (handle: DatabaseHandle, vendor: string, type: string) =>
+  handle.db
+    .selectFrom('games')
+    .select(['node_id', 'game_name', 'game_code'])
+    .where('merchant_code', '=', 'DEMO')
+    .where('vendor_code', '=', vendor)
+    .where('game_type', '=', type)
+    .orderBy('node_id')
+    .executeTakeFirstOrThrow();
+
+export const launch = (t: TestApp, member: TestMember | null, body: Record<string, unknown>) =>
+  t.app.inject({
+    method: 'POST',
+    url: routes.launchGame.path,
+    headers: member ? bearer(member.token) : {},
+    payload: body,
+  });
+
+export const launchTokenOf = (url: string): string => new URL(url, 'http://x').searchParams.get('token')!;
+
+/** Launches `nodeId` for `member` and opens the demo vendor session; answers the session value. */
+export const openGame = async (t: TestApp, member: TestMember, nodeId: string, freeTrial = false) => {
+  const res = await launch(t, member, { nodeId, freeTrial, language: 'EN' });
+  if (res.statusCode !== 200) throw new Error(`launch failed: ${res.body}`);
+  const session = await t.app.inject({
+    method: 'POST',
+    url: demoVendorPaths.session,
+    payload: { token: launchTokenOf(res.json<{ value: { url: string } }>().value.url) },
+  });
+  if (session.statusCode !== 200) throw new Error(`session failed: ${session.body}`);
+  return session.json<{ value: { sessionToken: string; balance: string; mode: string } }>().value;
+};
+
+export const spin = (t: TestApp, sessionToken: string, bet: string) =>
+  t.app.inject({
+    method: 'POST',
+    url: demoVendorPaths.spin,
+    headers: bearer(sessionToken),
+    payload: { bet },
+  });

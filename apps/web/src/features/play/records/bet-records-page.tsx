@@ -1,0 +1,178 @@
+import type { GameType } from '@gp/contract/site';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { LoadingRows, TableRegion } from '../../../components/data-table';
+import { EmptyState } from '../../../components/empty-state';
+import { FormAlert, TextField } from '../../../components/form-field';
+import { Pager } from '../../../components/pager';
+import { SelectField } from '../../../components/select-field';
+import { ApiError } from '../../../lib/api-client';
+import { formatDateTime } from '../../../lib/format';
+import { localDayEnd, localDayStart, recordGameTypes } from './day-range';
+import { Money, ProfitAmount } from './money-cell';
+import { betRecordsQuery } from './records-queries';
+import { TotalsStrip } from './totals-strip';
+import styles from './records.module.css';
+
+export interface VendorOption {
+  code: string;
+  name: string;
+}
+
+/**
+ * personalHistoryCopy (spec 2.6 bet record): the member's settled rounds, newest first, filtered by
+ * date range, game type and vendor, 20 per page, with totals over every matching round.
+ */
+export const BetRecordsPage = ({ vendors = [] }: { vendors?: readonly VendorOption[] }) => {
+  const { t, i18n } = useTranslation();
+  const [from, setFrom] = useState('');
+  const [to, setTo] = useState('');
+  const [gameType, setGameType] = useState<GameType | ''>('');
+  const [vendor, setVendor] = useState('');
+  const [pageNum, setPageNum] = useState(1);
+  const records = useQuery(
+    betRecordsQuery({
+      from: from ? localDayStart(from) : undefined,
+      to: to ? localDayEnd(to) : undefined,
+      gameType: gameType || undefined,
+      vendor: vendor || undefined,
+      pageNum,
+    }),
+  );
+  const filter =
+    <T,>(set: (value: T) => void) =>
+    (value: T) => {
+      set(value);
+      setPageNum(1);
+    };
+  const vendorName = (code: string) => vendors.find((v) => v.code === code)?.name ?? code;
+  const label = t('play.records.title');
+
+  return (
+    <section className={styles.card} aria-labelledby="bet-records-title">
+      <h2 id="bet-records-title" className={styles.cardTitle}>
+        {label}
+      </h2>
+      <div className={styles.filters}>
+        <TextField
+          label={t('play.filter.from')}
+          type="date"
+          value={from}
+          max={to || undefined}
+          onChange={(event) => filter(setFrom)(event.target.value)}
+        />
+        <TextField
+          label={t('play.filter.to')}
+          type="date"
+          value={to}
+          min={from || undefined}
+          onChange={(event) => filter(setTo)(event.target.value)}
+        />
+        <SelectField
+          label={t('play.filter.game_type')}
+          value={gameType}
+          onChange={(event) => filter(setGameType)(event.target.value as GameType | '')}
+        >
+          <option value="">{t('play.filter.all_types')}</option>
+          {recordGameTypes.map((type) => (
+            <option key={type} value={type}>
+              {t(`category_${type}`)}
+            </option>
+          ))}
+        </SelectField>
+        <SelectField
+          label={t('play.filter.vendor')}
+          value={vendor}
+          onChange={(event) => filter(setVendor)(event.target.value)}
+        >
+          <option value="">{t('play.filter.all_vendors')}</option>
+          {vendors.map((option) => (
+            <option key={option.code} value={option.code}>
+              {option.name}
+            </option>
+          ))}
+        </SelectField>
+      </div>
+      {records.isPending ? (
+        <LoadingRows rows={5} />
+      ) : records.isError ? (
+        <FormAlert>{t(records.error instanceof ApiError ? records.error.code : 'system_error')}</FormAlert>
+      ) : (
+        <>
+          <TotalsStrip totals={records.data.totals} label={t('play.records.totals')} />
+          {records.data.content.length === 0 ? (
+            <EmptyState
+              title={t('play.records.empty_title')}
+              text={t('play.records.empty_text')}
+              icon="receipt"
+              headingLevel={3}
+            />
+          ) : (
+            <>
+              <TableRegion label={t('play.records.list')} className={styles.stackTable}>
+                <thead>
+                  <tr>
+                    <th scope="col">{t('play.col.time')}</th>
+                    <th scope="col">{t('play.col.game')}</th>
+                    <th scope="col">{t('play.col.vendor')}</th>
+                    <th scope="col" className={styles.num}>
+                      {t('play.col.bet')}
+                    </th>
+                    <th scope="col" className={styles.num}>
+                      {t('play.col.valid_bet')}
+                    </th>
+                    <th scope="col" className={styles.num}>
+                      {t('play.col.win')}
+                    </th>
+                    <th scope="col" className={styles.num}>
+                      {t('play.col.profit')}
+                    </th>
+                    <th scope="col">{t('play.col.round')}</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {records.data.content.map((record) => (
+                    <tr key={record.id}>
+                      <td data-label={t('play.col.time')}>
+                        {formatDateTime(record.createdAt, i18n.language)}
+                      </td>
+                      <td data-label={t('play.col.game')}>
+                        <span className={styles.gameName}>{record.gameName}</span>
+                        <span className={styles.gameType}>
+                          {t(`category_${record.gameType}`, { defaultValue: record.gameType })}
+                        </span>
+                      </td>
+                      <td data-label={t('play.col.vendor')}>{vendorName(record.vendorCode)}</td>
+                      <td data-label={t('play.col.bet')} className={styles.num}>
+                        <Money amount={record.bet} />
+                      </td>
+                      <td data-label={t('play.col.valid_bet')} className={styles.num}>
+                        <Money amount={record.validBet} />
+                      </td>
+                      <td data-label={t('play.col.win')} className={styles.num}>
+                        <Money amount={record.win} />
+                      </td>
+                      <td data-label={t('play.col.profit')} className={styles.num}>
+                        <ProfitAmount amount={record.profit} />
+                      </td>
+                      <td data-label={t('play.col.round')} className={styles.round}>
+                        {record.roundId}
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </TableRegion>
+              <Pager
+                pageNum={records.data.pageNum}
+                totalPages={records.data.totalPages}
+                onChange={setPageNum}
+                label={t('play.records.pages')}
+              />
+            </>
+          )}
+        </>
+      )}
+    </section>
+  );
+};

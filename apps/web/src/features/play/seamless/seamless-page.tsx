@@ -1,0 +1,158 @@
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { Button } from '../../../components/button';
+import { EmptyState } from '../../../components/empty-state';
+import { Icon } from '../../../components/icons';
+import { readSeamlessLaunch, type SeamlessLaunch } from '../../../lib/seamless-launch';
+import { useSiteStore } from '../../../lib/site-store';
+import { isGameMessage } from '../game-messages';
+import { allowedLaunchUrl } from './launch-url';
+import { useRelaunch } from './use-relaunch';
+import styles from './seamless.module.css';
+
+const isExpired = (launch: SeamlessLaunch | null) =>
+  launch !== null && Date.parse(launch.expiresAt) <= Date.now();
+
+/** A framed page that never says it is ready (another vendor) stops showing the loader after this. */
+const readyFallbackMs = 8_000;
+
+/**
+ * /seamless (spec 2.1: no footer, side menu hidden): the launched game in a full-height frame under a
+ * slim bar with the game's name, back and close. The header above keeps the live balance. Only
+ * allowed launch URLs are framed (launch-url.ts); a launch whose token expired before the frame
+ * opened it offers to launch the game again.
+ */
+export const SeamlessPage = () => {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [params] = useSearchParams();
+  const launch = readSeamlessLaunch(location.state);
+  const cdns = useSiteStore((state) => state.permission?.info.launchGameCDNs ?? []);
+  const raw = params.get('url');
+  const src = raw ? allowedLaunchUrl(raw, cdns) : null;
+  const frameSrc = src?.href ?? null;
+  // Judged once per launch URL, when it first shows: a token past its expiry cannot open the game.
+  const [opened, setOpened] = useState(() => ({ src: frameSrc, expired: isExpired(launch) }));
+  if (opened.src !== frameSrc) setOpened({ src: frameSrc, expired: isExpired(launch) });
+  const expired = opened.expired;
+  // The frame URL that said it is ready (a new launch URL starts loading again).
+  const [readyFor, setReadyFor] = useState<string | null>(null);
+  const ready = readyFor !== null && readyFor === frameSrc;
+  const frameRef = useRef<HTMLIFrameElement>(null);
+  const fallbackTimer = useRef<number | undefined>(undefined);
+  const { relaunch, pending, error } = useRelaunch(launch);
+  const title = launch?.gameName ?? t('play.seamless.game');
+
+  useEffect(() => () => window.clearTimeout(fallbackTimer.current), []);
+
+  // The page fills the viewport below whatever header sits above it (its height varies by width).
+  const pageRef = useRef<HTMLElement>(null);
+  useLayoutEffect(() => {
+    const fit = () => {
+      const page = pageRef.current;
+      if (!page) return;
+      const top = page.getBoundingClientRect().top + window.scrollY;
+      page.style.height = `${Math.max(320, document.documentElement.clientHeight - top)}px`;
+    };
+    fit();
+    window.addEventListener('resize', fit);
+    return () => window.removeEventListener('resize', fit);
+  }, []);
+
+  useEffect(() => {
+    const onMessage = (event: MessageEvent) => {
+      if (event.origin !== window.location.origin) return;
+      if (event.source !== frameRef.current?.contentWindow || !isGameMessage(event.data)) return;
+      if (event.data.type === 'ready') setReadyFor(frameSrc);
+      if (event.data.type === 'reopen') {
+        if (launch) relaunch();
+        else void navigate('/');
+      }
+    };
+    window.addEventListener('message', onMessage);
+    return () => window.removeEventListener('message', onMessage);
+  }, [launch, relaunch, navigate, frameSrc]);
+
+  const onFrameLoad = () => {
+    // A page of another origin cannot message us: its load is as ready as it gets.
+    if (src && src.origin !== window.location.origin) setReadyFor(frameSrc);
+    else {
+      window.clearTimeout(fallbackTimer.current);
+      fallbackTimer.current = window.setTimeout(() => setReadyFor(frameSrc), readyFallbackMs);
+    }
+  };
+
+  const back = () => void (location.key === 'default' ? navigate('/') : navigate(-1));
+
+  let body;
+  if (!src) {
+    body = (
+      <EmptyState
+        icon="blocked"
+        title={t('play.seamless.refused_title')}
+        text={t('play.seamless.refused_text')}
+      >
+        <Button onClick={() => void navigate('/')}>{t('play.seamless.to_lobby')}</Button>
+      </EmptyState>
+    );
+  } else if (expired) {
+    body = (
+      <EmptyState
+        icon="clock"
+        title={t('play.seamless.expired_title')}
+        text={t('play.seamless.expired_text')}
+      >
+        <Button onClick={relaunch} disabled={pending}>
+          {t('play.seamless.reopen')}
+        </Button>
+        {error ? <p role="alert">{t(error)}</p> : null}
+      </EmptyState>
+    );
+  } else {
+    body = (
+      <div className={styles.stage}>
+        <iframe
+          key={frameSrc}
+          ref={frameRef}
+          src={frameSrc!}
+          title={title}
+          className={styles.frame}
+          allow="fullscreen; autoplay"
+          sandbox="allow-scripts allow-same-origin allow-forms allow-popups"
+          onLoad={onFrameLoad}
+        />
+        {!ready || pending ? (
+          <div className={styles.loading} role="status">
+            <span className={styles.spinner} aria-hidden="true" />
+            {t('play.seamless.loading', { name: title })}
+          </div>
+        ) : null}
+        {error ? (
+          <p className={styles.relaunchError} role="alert">
+            {t(error)}
+          </p>
+        ) : null}
+      </div>
+    );
+  }
+
+  return (
+    <section ref={pageRef} className={styles.page} aria-labelledby="seamless-title">
+      <div className={styles.bar}>
+        <Button variant="icon" aria-label={t('play.seamless.back')} onClick={back}>
+          <Icon name="chevronRight" className={styles.backIcon} />
+        </Button>
+        <h1 id="seamless-title" className={styles.title}>
+          {title}
+        </h1>
+        {launch?.mode === 'free' ? <span className={styles.badge}>{t('play.slot.free_badge')}</span> : null}
+        <Button variant="icon" aria-label={t('play.seamless.close')} onClick={() => void navigate('/')}>
+          <Icon name="close" />
+        </Button>
+      </div>
+      {body}
+    </section>
+  );
+};

@@ -1,0 +1,43 @@
+import { errorCodes } from '@gp/contract/errors';
+import { useCallback, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { packOf } from '../../../i18n/i18n';
+import { ApiError, callApi } from '../../../lib/api-client';
+import { seamlessLaunchState, seamlessPath, type SeamlessLaunch } from '../../../lib/seamless-launch';
+
+/**
+ * Launches the same game again (an expired launch or an ended game session) and replaces the current
+ * /seamless entry with the new launch, so Back still leads out of the game.
+ */
+export const useRelaunch = (launch: SeamlessLaunch | null) => {
+  const navigate = useNavigate();
+  const { i18n } = useTranslation();
+  const [pending, setPending] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  const relaunch = useCallback(() => {
+    if (!launch || pending) return;
+    setPending(true);
+    setError(null);
+    callApi('launchGame', {
+      body: {
+        nodeId: launch.nodeId,
+        freeTrial: launch.mode === 'free',
+        language: packOf(i18n.language),
+        platform: window.matchMedia?.('(max-width: 767px)').matches ? 'html5-mobile' : 'html5-desktop',
+      },
+    }).then(
+      (value) => {
+        setPending(false);
+        void navigate(seamlessPath(value.url), { replace: true, state: seamlessLaunchState(value) });
+      },
+      (failure: unknown) => {
+        setPending(false);
+        setError(failure instanceof ApiError ? failure.code : errorCodes.systemError);
+      },
+    );
+  }, [launch, pending, i18n, navigate]);
+
+  return { relaunch, pending, error };
+};

@@ -1,0 +1,34 @@
+import type { LaunchGameValue, LaunchMode } from '@gp/contract/play';
+
+/**
+ * The /seamless game page (spec 2.1) and what it knows of the launch. The URL carries only the launch
+ * URL; the rest rides in the history entry's state (it survives a reload, never lands in a shared link).
+ */
+export const seamlessPath = (url: string) => `/seamless?${new URLSearchParams({ url }).toString()}`;
+
+export interface SeamlessLaunch {
+  gameName: string;
+  nodeId: string;
+  mode: LaunchMode;
+  /** When the launch token stops being accepted (ISO). */
+  expiresAt: string;
+}
+
+export const seamlessLaunchState = (value: LaunchGameValue): { launch: SeamlessLaunch } => ({
+  launch: { gameName: value.gameName, nodeId: value.nodeId, mode: value.mode, expiresAt: value.expiresAt },
+});
+
+/** The launch from a history state, or null (a typed or shared /seamless link has none). */
+export const readSeamlessLaunch = (state: unknown): SeamlessLaunch | null => {
+  const launch = (state as { launch?: Partial<SeamlessLaunch> } | null)?.launch;
+  if (
+    !launch ||
+    typeof launch.gameName !== 'string' ||
+    typeof launch.nodeId !== 'string' ||
+    (launch.mode !== 'real' && launch.mode !== 'free') ||
+    typeof launch.expiresAt !== 'string'
+  ) {
+    return null;
+  }
+  return launch as SeamlessLaunch;
+};

@@ -1,0 +1,138 @@
+import { z } from 'zod';
+import { gameCardSchema } from './games.js';
+import { gameTypeSchema, languageSchema } from './site.js';
+
+/**
+ * Game launch, bet records, profit and loss and the winner board (issue 5, spec 2.6, 4.6, 7.3).
+ * Money is a two-decimal string (money.ts); dates are ISO strings, `to` exclusive.
+ */
+const amountSchema = z.string().regex(/^-?\d+\.\d{2}$/);
+const nodeIdSchema = z.string().min(1).max(64);
+
+/** Path of the demo vendor's game page (a web route the launch URL points to, opened in an iframe). */
+export const demoGamePagePath = '/demo-game';
+
+export const launchModeSchema = z.enum(['real', 'free']);
+export type LaunchMode = z.infer<typeof launchModeSchema>;
+
+/**
+ * Start-game action (spec 4.6, 7.3: game, free-trial flag). The game is named by its nodeId, or by
+ * vassalage + gameCode; `freeTrial: true` plays with play money only, never the wallet.
+ */
+export const launchGameBodySchema = z
+  .object({
+    nodeId: nodeIdSchema.optional(),
+    vassalage: z.string().min(1).max(32).optional(),
+    gameCode: z.string().min(1).max(64).optional(),
+    /** Sent by the client with the card; the catalogue's own type decides. */
+    gameType: gameTypeSchema.optional(),
+    freeTrial: z.boolean().default(false),
+    language: languageSchema.optional(),
+    platform: z.enum(['html5-desktop', 'html5-mobile']).default('html5-desktop'),
+  })
+  .refine((b) => b.nodeId !== undefined || (b.vassalage !== undefined && b.gameCode !== undefined), {
+    message: 'name the game by nodeId, or by vassalage and gameCode',
+  });
+export type LaunchGameBody = z.input<typeof launchGameBodySchema>;
+
+export const launchGameValueSchema = z.object({
+  /** Same-origin URL of the game page to open (iframe or new tab). */
+  url: z.string(),
+  mode: launchModeSchema,
+  nodeId: z.string(),
+  vassalage: z.string(),
+  gameName: z.string(),
+  /** The wallet a real game plays from: 'MAIN' or a vendor wallet code; null in free trial. */
+  wallet: z.string().nullable(),
+  /** When the launch token stops being accepted (ISO). */
+  expiresAt: z.string(),
+});
+export type LaunchGameValue = z.infer<typeof launchGameValueSchema>;
+
+const dateOrDateTime = z.iso.datetime({ offset: true }).or(z.iso.date());
+
+/** Bet record list of the member centre page personalHistoryCopy. */
+export const betRecordsQuerySchema = z.object({
+  from: dateOrDateTime.optional(),
+  to: dateOrDateTime.optional(),
+  gameType: gameTypeSchema.optional(),
+  vendor: z.string().min(1).max(32).optional(),
+  pageNum: z.coerce.number().int().min(1).max(100_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(20),
+});
+
+export const betTotalsSchema = z.object({
+  rounds: z.number().int(),
+  bet: amountSchema,
+  validBet: amountSchema,
+  win: amountSchema,
+  /** The member's result: win - bet (negative when the member lost). */
+  profit: amountSchema,
+});
+export type BetTotals = z.infer<typeof betTotalsSchema>;
+
+export const betRecordSchema = z.object({
+  id: z.number().int(),
+  roundId: z.string(),
+  vendorCode: z.string(),
+  nodeId: z.string(),
+  gameName: z.string(),
+  gameType: z.string(),
+  bet: amountSchema,
+  validBet: amountSchema,
+  win: amountSchema,
+  profit: amountSchema,
+  status: z.enum(['settled']),
+  createdAt: z.string(),
+});
+export type BetRecord = z.infer<typeof betRecordSchema>;
+
+export const betRecordsValueSchema = z.object({
+  content: z.array(betRecordSchema),
+  pageNum: z.number().int(),
+  totalPages: z.number().int(),
+  total: z.number().int(),
+  /** Over every record matching the filters, not only this page. */
+  totals: betTotalsSchema,
+});
+export type BetRecordsValue = z.infer<typeof betRecordsValueSchema>;
+
+/** Profit and loss of the member centre page personalProfit. */
+export const profitPeriods = ['today', 'yesterday', 'last7days', 'thisMonth', 'range'] as const;
+export const profitLossQuerySchema = z
+  .object({
+    period: z.enum(profitPeriods).default('today'),
+    /** Required with period=range. */
+    from: dateOrDateTime.optional(),
+    to: dateOrDateTime.optional(),
+    /** The viewer's UTC offset in minutes (e.g. 540 for KST), so "today" is the viewer's day. */
+    tzOffsetMinutes: z.coerce.number().int().min(-720).max(840).default(0),
+  })
+  .refine((q) => q.period !== 'range' || (q.from !== undefined && q.to !== undefined), {
+    message: 'period=range needs from and to',
+  });
+
+export const profitLossValueSchema = z.object({
+  from: z.string(),
+  to: z.string(),
+  totals: betTotalsSchema,
+  byGameType: z.array(betTotalsSchema.extend({ gameType: z.string() })),
+});
+export type ProfitLossValue = z.infer<typeof profitLossValueSchema>;
+
+/** Winner board (spec 3, 7.3): gameCategory ALL or a game type, language, limitNum 20. */
+export const winnerBoardQuerySchema = z.object({
+  gameCategory: z.union([z.literal('ALL'), gameTypeSchema]).default('ALL'),
+  language: languageSchema.optional(),
+  limitNum: z.coerce.number().int().min(1).max(50).default(20),
+});
+
+export const winnerSchema = z.object({
+  /** Masked account, e.g. ab***yz. */
+  customerName: z.string(),
+  winAmount: amountSchema,
+  createdAt: z.string(),
+  game: gameCardSchema,
+});
+export const winnerBoardValueSchema = z.object({ list: z.array(winnerSchema) });
+export type WinnerBoardValue = z.infer<typeof winnerBoardValueSchema>;
