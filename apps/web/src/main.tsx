@@ -2,6 +2,7 @@ import { isVendorPage } from '@gp/contract/web-routes';
 import { lazy, StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { preloadPage } from './app/router';
 import { bootLanguage } from './i18n/i18n';
 import { applyCspNonce } from './lib/csp-nonce';
 import './styles/tokens.css';
@@ -18,7 +19,10 @@ const vendorPage = isVendorPage(window.location.pathname);
 const VendorPage = lazy(() =>
   import('./app/routes/demo-game-route').then((m) => ({ default: m.DemoGameRoute })),
 );
-if (!vendorPage) void bootLanguage();
+if (!vendorPage) {
+  void bootLanguage();
+  preloadPage(window.location.pathname);
+}
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root missing from index.html');

@@ -1,4 +1,5 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -17,6 +18,10 @@ beforeAll(async () => {
   mkdirSync(path.join(webDist, 'assets'));
   writeFileSync(path.join(webDist, 'index.html'), indexHtml);
   writeFileSync(path.join(webDist, 'assets', 'app-3f9a1c.js'), 'console.log("app");\n');
+  writeFileSync(
+    path.join(webDist, 'assets', 'app-3f9a1c.js.br'),
+    brotliCompressSync('console.log("app");\n'),
+  );
   writeFileSync(path.join(webDist, 'robots.txt'), 'User-agent: *\n');
   t = await buildTestApp({ WEB_DIST: webDist, NODE_ENV: 'production' });
 });
@@ -70,6 +75,18 @@ describe('web app serving', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(res.body).toContain('console.log');
+  });
+
+  it('sends the precompressed copy of the build to clients that accept it', async () => {
+    const res = await t.app.inject({
+      url: '/assets/app-3f9a1c.js',
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(res.rawPayload).toString()).toContain('console.log');
+    const plain = await t.app.inject({ url: '/assets/app-3f9a1c.js' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
   });
 
   it('answers unknown pages with index.html and status 404, and top-level public files as files', async () => {

@@ -46,6 +46,8 @@ export const registerWebStatic = async (
     root: path.join(webDist, 'assets'),
     prefix: '/assets/',
     index: false,
+    // The web build writes .br and .gz beside every text asset (apps/web/scripts/precompress.mjs).
+    preCompressed: true,
     immutable: true,
     maxAge: 365 * 24 * 60 * 60 * 1000,
   });

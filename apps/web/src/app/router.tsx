@@ -30,6 +30,17 @@ const pages: Record<string, LazyModule> = {
   demoGame: () => import('./routes/demo-game-route').then((m) => ({ Component: m.DemoGameRoute })),
 };
 
+/**
+ * Starts loading the module of the page at `pathname` while the start-up call runs, rather than after
+ * it: the router's lazy() later gets the same module from the import cache. Saves a round trip on the
+ * first paint of every page (the lobby's banner is its largest paint).
+ */
+export const preloadPage = (pathname: string): void => {
+  const route = webRoutes.find((r) => r.path === pathname);
+  const load = route ? pages[route.page] : undefined;
+  if (load) void load().catch(() => undefined);
+};
+
 const toRoute = (route: WebRoute): RouteObject => {
   const load = pages[route.page];
   if (!load) throw new Error(`no route module for page ${route.page}`);
