@@ -30,6 +30,14 @@ export const jsonRequestBytes = (
   return Buffer.concat([Buffer.from(head), body]);
 };
 
+/** Bytes of one GET request (no body) with any extra headers. */
+export const getRequestBytes = (url: URL, headers: Record<string, string> = {}): Buffer => {
+  const extra = Object.entries(headers)
+    .map(([name, value]) => `${name}: ${value}\r\n`)
+    .join('');
+  return Buffer.from(`GET ${url.pathname}${url.search} HTTP/1.1\r\nHost: ${url.host}\r\n${extra}\r\n`);
+};
+
 /** Deals `items` out to `width` queues in turn (one queue per connection). */
 export const dealAmong = <T>(items: T[], width: number): T[][] =>
   Array.from({ length: width }, (_, w) => items.filter((_, i) => i % width === w));

@@ -2,8 +2,10 @@
  * `npm run bench`: figures as ratios to a baseline measured in the same run (never absolute timings in
  * tests): the gzip size of the JavaScript that `/` loads before first render against a bare React +
  * ReactDOM page built with the same Vite in this run, and login throughput against the raw argon2id
- * verify rate, and transfer throughput on SQLite and PostgreSQL against the same ledger transaction run
- * in-process (transfer-throughput.ts).
+ * verify rate, game-list calls under load against a bare node:http server sending the same bytes
+ * (game-list-throughput.ts), the lobby's Lighthouse performance score and LCP against a static page with
+ * the same hero image (lobby-lighthouse.ts), and transfer throughput on SQLite and PostgreSQL against the same ledger
+ * transaction run in-process (transfer-throughput.ts).
  */
 import { existsSync, mkdirSync, readdirSync, rmSync } from 'node:fs';
 import { createServer } from 'node:http';
@@ -14,6 +16,8 @@ import { build } from 'vite';
 import { launchBrowser } from '../e2e/support/browser.js';
 import { startServer } from '../e2e/support/server-process.js';
 import { scriptsLoadedBeforeFirstRender, sumGzip } from './first-render-js.js';
+import { measureGameListThroughput } from './game-list-throughput.js';
+import { measureLobbyLighthouse } from './lobby-lighthouse.js';
 import { measureLoginThroughput } from './login-throughput.js';
 import { measureTransferThroughput } from './transfer-throughput.js';
 
@@ -102,6 +106,8 @@ const measureFirstRenderJs = async (): Promise<Row> => {
 const rows = [
   await measureFirstRenderJs(),
   await measureLoginThroughput(),
+  await measureGameListThroughput(),
+  ...(await measureLobbyLighthouse()),
   ...(await measureTransferThroughput()),
 ];
 console.log('| metric | platform | baseline | ratio |');

@@ -18,4 +18,4 @@ for (const name of readdirSync(assets)) {
   writeFileSync(`${path}.gz`, gzipSync(body, { level: 9 }));
   files += 1;
 }
-console.log(`precompressed ${files} assets (br, gz)`);
+process.stdout.write(`precompressed ${files} assets (br, gz)\n`);
