@@ -141,6 +141,8 @@ export const errorCodes = {
   lotteryInvalidNumbers: 'lottery_invalid_numbers',
   /** Lottery bet: the stake is not a whole amount between the stake limits. */
   lotteryInvalidStake: 'lottery_invalid_stake',
+  /** The session's login must change its password before anything else (spec 4.2 step 3). */
+  passwordChangeRequired: 'password_change_required',
 } as const;
 
 export type ErrorCode = (typeof errorCodes)[keyof typeof errorCodes];
@@ -153,6 +155,7 @@ export const errorStatus: Partial<Record<ErrorCode, number>> = {
   member_no_enter: 403,
   error_not_agent: 403,
   in_need_true_account: 403,
+  password_change_required: 403,
   forbidden: 403,
   blockip: 403,
   info_ip_block: 403,

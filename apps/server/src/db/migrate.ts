@@ -8,6 +8,7 @@ import { favouritesRecentMigration } from './migrations/0005-favourites-recent.j
 import { vendorRoundsMigration } from './migrations/0006-vendor-rounds.js';
 import { lotteryMigration } from './migrations/0007-lottery.js';
 import { announcementsMigration } from './migrations/0008-announcements.js';
+import { sessionPasswordChangeMigration } from './migrations/0009-session-password-change.js';
 
 /** In-code migration provider: the one migration set for SQLite and PostgreSQL, applied in name order. */
 class CodeMigrationProvider implements MigrationProvider {
@@ -23,6 +24,7 @@ class CodeMigrationProvider implements MigrationProvider {
       '0006-vendor-rounds': vendorRoundsMigration(this.dialect),
       '0007-lottery': lotteryMigration(this.dialect),
       '0008-announcements': announcementsMigration(),
+      '0009-session-password-change': sessionPasswordChangeMigration(),
     });
   }
 }

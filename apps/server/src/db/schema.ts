@@ -176,6 +176,8 @@ export interface SessionsTable {
   /** Absolute expiry (created_at + SESSION_MAX_HOURS). */
   expires_at: string;
   ip: string;
+  /** 1: opened by a login that must change its password; only the change (and sign-out) is allowed. */
+  must_change_password: Generated<number>;
 }
 
 export interface CaptchasTable {

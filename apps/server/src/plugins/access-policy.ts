@@ -192,6 +192,17 @@ export const requireAuth = (request: FastifyRequest): Authenticated => {
   return request.auth;
 };
 
+/**
+ * What a session that must change its password may call (spec 4.2 step 3: the change-password dialog
+ * comes first): the change itself, sign-out and reading who it is. Everything else answers 403
+ * password_change_required until the change.
+ */
+export const mustChangePasswordRoutes: ReadonlySet<RouteId> = new Set([
+  'changePassword',
+  'logout',
+  'memberInfo',
+]);
+
 /** Must be registered before any module route. */
 export const registerAccessGuard = (
   app: FastifyInstance,
@@ -217,6 +228,9 @@ export const registerAccessGuard = (
         verdict,
         verdict === 'not_logged_in' ? 'You are not logged in, please log in' : verdict,
       );
+    }
+    if (auth?.mustChangePassword && !mustChangePasswordRoutes.has(id)) {
+      throw new AppError('password_change_required', 'Change your password before continuing');
     }
     request.auth = auth;
   });

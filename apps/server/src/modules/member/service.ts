@@ -76,6 +76,7 @@ export const createMemberService = (deps: {
       }
       await repo.setPassword(row.id, await hashPassword(body.newPassword), clock().toISOString());
       const revokedSessions = await sessions.revokeOthers(row.id, auth.tokenHash);
+      await sessions.passwordChanged(auth.tokenHash);
       return { revokedSessions };
     },
 

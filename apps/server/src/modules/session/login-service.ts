@@ -76,15 +76,11 @@ export const createLoginService = (deps: {
     const passwordExpired =
       now.getTime() - changedAt > auth.passwordMaxAgeMs &&
       (await deps.flag(whitelabelFlags.forcedPasswordExpiryChange));
-    const { token } = await sessions.issueSession(row.id, meta);
+    const mustChangePassword =
+      meta.type !== 'sms' && (passwordExpired || Number(row.must_change_password) === 1);
+    const { token } = await sessions.issueSession(row.id, { ip: meta.ip, mustChangePassword });
     const member = deps.memberService.toMemberInfo(row);
-    return {
-      token,
-      firstTimeLogin: member.firstTimeLogin,
-      passwordExpired,
-      mustChangePassword: meta.type !== 'sms' && (passwordExpired || Number(row.must_change_password) === 1),
-      member,
-    };
+    return { token, firstTimeLogin: member.firstTimeLogin, passwordExpired, mustChangePassword, member };
   };
 
   const usernameLogin = async (

@@ -99,6 +99,38 @@ describe('login success', () => {
     expect(value).toMatchObject({ mustChangePassword: true, passwordExpired: false });
   });
 
+  it('lets a session that must change its password do nothing else until it does', async () => {
+    // A member of its own, handed the initial password: the seeded demo_init stays as it is.
+    await addMember('must_change_user', 0, 'Init1234!');
+    await db.db
+      .updateTable('members')
+      .set({ must_change_password: 1 })
+      .where('account', '=', 'must_change_user')
+      .execute();
+    const { token } = await loginValue(t.app, {
+      username: 'must_change_user',
+      password: 'Init1234!',
+      ip: freshIp(),
+    });
+    const balance = () =>
+      t.app.inject({ method: 'GET', url: routes.walletBalance.path, headers: bearer(token) });
+
+    const refused = await balance();
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toMatchObject({ code: 'password_change_required' });
+    const info = await t.app.inject({ method: 'GET', url: routes.memberInfo.path, headers: bearer(token) });
+    expect(info.statusCode).toBe(200);
+
+    const changed = await callEncrypted(
+      t.app,
+      'changePassword',
+      { oldPassword: 'Init1234!', newPassword: 'Chosen2026', confirmNewPassword: 'Chosen2026' },
+      bearer(token),
+    );
+    expect(changed.statusCode).toBe(200);
+    expect((await balance()).statusCode).toBe(200);
+  });
+
   it('refuses non-member account types with member_no_enter and non-agents on the agent page', async () => {
     await addMember('staff_user', 9);
     const staff = await login(t.app, { username: 'staff_user', password: 'Passw0rd1', ip: freshIp() });

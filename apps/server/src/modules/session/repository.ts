@@ -9,6 +9,8 @@ export interface NewSession {
   last_seen_at: string;
   expires_at: string;
   ip: string;
+  /** 1 when the login must change its password first. */
+  must_change_password: number;
 }
 
 export const createSessionRepository = (db: Db) => {
@@ -27,7 +29,7 @@ export const createSessionRepository = (db: Db) => {
       .set({ last_login_at: param<string>(0), last_login_ip: param<string>(1) })
       .where('id', '=', param<number>(2)),
   );
-  const insertSession = precompile(6, (param) =>
+  const insertSession = precompile(7, (param) =>
     db.insertInto('sessions').values({
       token_hash: param<string>(0),
       member_id: param<number>(1),
@@ -35,6 +37,7 @@ export const createSessionRepository = (db: Db) => {
       last_seen_at: param<string>(3),
       expires_at: param<string>(4),
       ip: param<string>(5),
+      must_change_password: param<number>(6),
     }),
   );
   const sessionWithMember = precompile(1, (param) =>
@@ -46,6 +49,7 @@ export const createSessionRepository = (db: Db) => {
         'sessions.member_id',
         'sessions.last_seen_at',
         'sessions.expires_at',
+        'sessions.must_change_password',
         'members.merchant_code',
         'members.account',
         'members.type',
@@ -70,11 +74,20 @@ export const createSessionRepository = (db: Db) => {
           session.last_seen_at,
           session.expires_at,
           session.ip,
+          session.must_change_password,
         );
       }),
 
     /** The session and the fields of its member the guard and handlers need. */
     findWithMember: async (tokenHash: string) => (await sessionWithMember(db, tokenHash)).rows[0],
+
+    /** The password was changed on this session: it may do everything again. */
+    clearMustChangePassword: (tokenHash: string) =>
+      db
+        .updateTable('sessions')
+        .set({ must_change_password: 0 })
+        .where('token_hash', '=', tokenHash)
+        .execute(),
 
     touch: (tokenHash: string, at: string) =>
       db.updateTable('sessions').set({ last_seen_at: at }).where('token_hash', '=', tokenHash).execute(),

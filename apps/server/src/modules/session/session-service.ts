@@ -17,6 +17,8 @@ import type { SessionRepository } from './repository.js';
 export interface Authenticated {
   tokenHash: string;
   memberId: number;
+  /** The login must change its password before anything else (access-policy.ts enforces it). */
+  mustChangePassword?: boolean;
   member: { id: number; merchantCode: string; account: string; type: number };
 }
 
@@ -35,7 +37,7 @@ export const createSessionService = (deps: {
   const { repo, clock, idleMs, maxMs, merchantCode } = deps;
 
   return {
-    issueSession: async (memberId: number, meta: { ip: string }) => {
+    issueSession: async (memberId: number, meta: { ip: string; mustChangePassword?: boolean }) => {
       const now = clock();
       const token = randomBytes(32).toString('base64url');
       const expiresAt = new Date(now.getTime() + maxMs);
@@ -47,6 +49,7 @@ export const createSessionService = (deps: {
           last_seen_at: now.toISOString(),
           expires_at: expiresAt.toISOString(),
           ip: meta.ip.slice(0, 64),
+          must_change_password: meta.mustChangePassword ? 1 : 0,
         },
         new Date(now.getTime() - idleMs).toISOString(),
       );
@@ -69,6 +72,7 @@ export const createSessionService = (deps: {
       return {
         tokenHash,
         memberId: Number(row.member_id),
+        mustChangePassword: Number(row.must_change_password) === 1,
         member: {
           id: Number(row.member_id),
           merchantCode: row.merchant_code,
@@ -79,6 +83,8 @@ export const createSessionService = (deps: {
     },
 
     revoke: (tokenHash: string) => repo.delete(tokenHash),
+    /** After a password change on this session: lifts the must-change restriction. */
+    passwordChanged: (tokenHash: string) => repo.clearMustChangePassword(tokenHash),
     revokeOthers: (memberId: number, keepTokenHash: string) => repo.deleteOthers(memberId, keepTokenHash),
     revokeAll: (memberId: number) => repo.deleteOthers(memberId, null),
   };
