@@ -1,27 +1,12 @@
-import { sql } from 'kysely';
+import { sql, type Insertable } from 'kysely';
 import type { Db } from '../../../db/database.js';
-import type { DemoVendorRoundsTable } from '../../../db/schema.js';
+import type { DemoVendorRoundsTable, DemoVendorSessionsTable } from '../../../db/schema.js';
 import { moneyText } from '../../wallet/ledger.js';
 
 /** SQL of the demo vendor's own records: game sessions and rounds (vendor side). */
 export const createDemoVendorRepository = (db: Db) => ({
-  insertSession: (row: {
-    token_hash: string;
-    launch_jti: string;
-    merchant_code: string;
-    member_id: number;
-    player_name: string;
-    node_id: string;
-    game_name: string;
-    vendor_code: string;
-    game_type: string;
-    language: string;
-    mode: 'real' | 'free';
-    currency: string;
-    play_balance: bigint;
-    created_at: string;
-    expires_at: string;
-  }) => db.insertInto('demo_vendor_sessions').values(row).execute(),
+  insertSession: (row: Insertable<DemoVendorSessionsTable>) =>
+    db.insertInto('demo_vendor_sessions').values(row).execute(),
 
   session: (tokenHash: string, now: string) =>
     db

@@ -1,5 +1,6 @@
-import { sql } from 'kysely';
+import { sql, type Insertable } from 'kysely';
 import type { Db } from '../../../db/database.js';
+import type { GameLaunchesTable } from '../../../db/schema.js';
 import { moneyText, type Trx } from '../../wallet/ledger.js';
 
 type Executor = Db | Trx;
@@ -10,16 +11,7 @@ interface Key {
 
 /** SQL of the seamless-wallet protocol: launches, vendor transactions, rounds and bet records. */
 export const createProtocolRepository = (db: Db) => ({
-  insertLaunch: (row: {
-    jti: string;
-    merchant_code: string;
-    integration: string;
-    member_id: number;
-    node_id: string;
-    mode: 'real' | 'free';
-    created_at: string;
-    expires_at: string;
-  }) => db.insertInto('game_launches').values(row).execute(),
+  insertLaunch: (row: Insertable<GameLaunchesTable>) => db.insertInto('game_launches').values(row).execute(),
 
   /** Marks the launch used; false when unknown, already used, expired or issued to another integration. */
   consumeLaunch: async (key: Key, jti: string, now: string): Promise<boolean> => {
