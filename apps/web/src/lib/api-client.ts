@@ -23,6 +23,10 @@ export class ApiError extends Error {
   }
 }
 
+/** The error code of a failed call: the server's code, else `fallback` (network or programming errors). */
+export const errorCodeOf = (error: unknown, fallback: string): string =>
+  error instanceof ApiError ? error.code : fallback;
+
 export type QueryValue = string | number | boolean | undefined | null;
 
 export interface CallOptions {

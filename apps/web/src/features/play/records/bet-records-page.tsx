@@ -4,10 +4,11 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadingRows, TableRegion } from '../../../components/data-table';
 import { EmptyState } from '../../../components/empty-state';
-import { FormAlert, TextField } from '../../../components/form-field';
+import { DateRangeFields } from '../../../components/date-range-fields';
+import { FormAlert } from '../../../components/form-field';
 import { Pager } from '../../../components/pager';
 import { SelectField } from '../../../components/select-field';
-import { ApiError } from '../../../lib/api-client';
+import { errorCodeOf } from '../../../lib/api-client';
 import { formatDateTime } from '../../../lib/format';
 import { localDayEnd, localDayStart, recordGameTypes } from './day-range';
 import { Money, ProfitAmount } from './money-cell';
@@ -55,19 +56,12 @@ export const BetRecordsPage = ({ vendors = [] }: { vendors?: readonly VendorOpti
         {label}
       </h2>
       <div className={styles.filters}>
-        <TextField
-          label={t('play.filter.from')}
-          type="date"
-          value={from}
-          max={to || undefined}
-          onChange={(event) => filter(setFrom)(event.target.value)}
-        />
-        <TextField
-          label={t('play.filter.to')}
-          type="date"
-          value={to}
-          min={from || undefined}
-          onChange={(event) => filter(setTo)(event.target.value)}
+        <DateRangeFields
+          labels={{ from: t('play.filter.from'), to: t('play.filter.to') }}
+          from={from}
+          to={to}
+          onFrom={filter(setFrom)}
+          onTo={filter(setTo)}
         />
         <SelectField
           label={t('play.filter.game_type')}
@@ -97,7 +91,7 @@ export const BetRecordsPage = ({ vendors = [] }: { vendors?: readonly VendorOpti
       {records.isPending ? (
         <LoadingRows rows={5} />
       ) : records.isError ? (
-        <FormAlert>{t(records.error instanceof ApiError ? records.error.code : 'system_error')}</FormAlert>
+        <FormAlert>{t(errorCodeOf(records.error, 'system_error'))}</FormAlert>
       ) : (
         <>
           <TotalsStrip totals={records.data.totals} label={t('play.records.totals')} />

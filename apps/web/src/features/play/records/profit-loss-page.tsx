@@ -3,8 +3,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadingRows, TableRegion } from '../../../components/data-table';
 import { EmptyState } from '../../../components/empty-state';
-import { FormAlert, TextField } from '../../../components/form-field';
-import { ApiError } from '../../../lib/api-client';
+import { DateRangeFields } from '../../../components/date-range-fields';
+import { FormAlert } from '../../../components/form-field';
+import { errorCodeOf } from '../../../lib/api-client';
 import { localDayEnd, localDayStart } from './day-range';
 import { Money, ProfitAmount } from './money-cell';
 import { profitLossQuery, viewerOffsetMinutes, type ProfitPeriod } from './records-queries';
@@ -63,19 +64,12 @@ export const ProfitLossPage = () => {
       </div>
       {period === 'range' ? (
         <div className={styles.filters}>
-          <TextField
-            label={t('play.filter.from')}
-            type="date"
-            value={from}
-            max={to || undefined}
-            onChange={(event) => setFrom(event.target.value)}
-          />
-          <TextField
-            label={t('play.filter.to')}
-            type="date"
-            value={to}
-            min={from || undefined}
-            onChange={(event) => setTo(event.target.value)}
+          <DateRangeFields
+            labels={{ from: t('play.filter.from'), to: t('play.filter.to') }}
+            from={from}
+            to={to}
+            onFrom={setFrom}
+            onTo={setTo}
           />
         </div>
       ) : null}
@@ -84,7 +78,7 @@ export const ProfitLossPage = () => {
       ) : query.isPending ? (
         <LoadingRows rows={4} />
       ) : query.isError ? (
-        <FormAlert>{t(query.error instanceof ApiError ? query.error.code : 'system_error')}</FormAlert>
+        <FormAlert>{t(errorCodeOf(query.error, 'system_error'))}</FormAlert>
       ) : (
         <>
           <p className={styles.hint}>{periodText(query.data.from, query.data.to, i18n.language)}</p>

@@ -3,7 +3,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../components/empty-state';
-import { FormAlert, TextField } from '../../../components/form-field';
+import { DateRangeFields } from '../../../components/date-range-fields';
+import { FormAlert } from '../../../components/form-field';
 import { Pager } from '../../../components/pager';
 import { formatDateTime, formatMoney, formatSignedMoney } from '../../../lib/format';
 import { transactionHistoryQuery } from '../api/wallet-queries';
@@ -46,19 +47,12 @@ export const TransactionHistoryPage = () => {
         {t('wallet_history_title')}
       </h2>
       <div className={styles.filters}>
-        <TextField
-          label={t('wallet_filter_from')}
-          type="date"
-          value={from}
-          max={to || undefined}
-          onChange={(event) => filter(setFrom)(event.target.value)}
-        />
-        <TextField
-          label={t('wallet_filter_to')}
-          type="date"
-          value={to}
-          min={from || undefined}
-          onChange={(event) => filter(setTo)(event.target.value)}
+        <DateRangeFields
+          labels={{ from: t('wallet_filter_from'), to: t('wallet_filter_to') }}
+          from={from}
+          to={to}
+          onFrom={filter(setFrom)}
+          onTo={filter(setTo)}
         />
         <SelectField
           label={t('wallet_filter_type')}
