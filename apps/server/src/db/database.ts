@@ -1,5 +1,5 @@
 import Database from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
+import { Kysely, PostgresDialect, SqliteDialect, SqliteQueryCompiler, sql } from 'kysely';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
@@ -20,6 +20,25 @@ export interface DatabaseHandle {
 /** PostgreSQL returns BIGINT (int8) as text by default; money columns are BIGINT, so read them as bigint. */
 pg.types.setTypeParser(20, (value: string) => BigInt(value));
 
+/**
+ * SQLite re-prepares a statement on its next step after a rebind of any parameter the query planner
+ * looked at (SQLite 3.54 marks a bare `?` compared in a WHERE clause of a join or an ORDER BY query, the
+ * value possibly changing the plan), so such a query was compiled anew on every run: 20-80 µs on the
+ * session lookup of every authenticated call. A unary plus is a no-op on any value (no affinity, same
+ * type, indexes still used) but hides the parameter from that planner check, so plans stay prepared.
+ */
+class StablePlanSqliteCompiler extends SqliteQueryCompiler {
+  protected override getCurrentParameterPlaceholder(): string {
+    return '+?';
+  }
+}
+
+class StablePlanSqliteDialect extends SqliteDialect {
+  override createQueryCompiler(): SqliteQueryCompiler {
+    return new StablePlanSqliteCompiler();
+  }
+}
+
 /** Opens Kysely on better-sqlite3 (WAL, foreign keys, busy timeout) or on a pg Pool. */
 export const openDatabase = (target: DatabaseTarget): DatabaseHandle => {
   if (target.dialect === 'sqlite') {
@@ -30,7 +49,7 @@ export const openDatabase = (target: DatabaseTarget): DatabaseHandle => {
     sqlite.pragma('busy_timeout = 5000');
     sqlite.pragma('synchronous = NORMAL');
     const db = new Kysely<DatabaseSchema>({
-      dialect: new SqliteDialect({ database: withStatementCache(sqlite) }),
+      dialect: new StablePlanSqliteDialect({ database: withStatementCache(sqlite) }),
     });
     return { db, dialect: 'sqlite', close: () => db.destroy() };
   }

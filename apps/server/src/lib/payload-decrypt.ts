@@ -1,5 +1,5 @@
-import { constants, createDecipheriv, KeyObject, privateDecrypt } from 'node:crypto';
-import type { EncryptedBody, WebCryptoKey } from '@gp/contract/payload-crypto';
+import { constants, createDecipheriv, type KeyObject, privateDecrypt } from 'node:crypto';
+import type { EncryptedBody } from '@gp/contract/payload-crypto';
 
 /**
  * Server half of the contract's payload-crypto.ts: unwraps the AES key with the RSA private key and
@@ -22,26 +22,15 @@ const fromBase64 = (text: string): Buffer => {
   return Buffer.from(text, 'base64');
 };
 
-/** The server's one private key, converted from its WebCrypto form once rather than per request. */
-const keyObjects = new WeakMap<WebCryptoKey, KeyObject>();
-const keyObjectOf = (privateKey: WebCryptoKey): KeyObject => {
-  let keyObject = keyObjects.get(privateKey);
-  if (!keyObject) {
-    keyObject = KeyObject.from(privateKey);
-    keyObjects.set(privateKey, keyObject);
-  }
-  return keyObject;
-};
-
-const rsaDecrypt = (privateKey: WebCryptoKey, base64: string): Buffer =>
+const rsaDecrypt = (privateKey: KeyObject, base64: string): Buffer =>
   privateDecrypt(
-    { key: keyObjectOf(privateKey), padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' },
+    { key: privateKey, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' },
     fromBase64(base64),
   );
 
 const utf8 = new TextDecoder('utf-8', { fatal: true });
 
-export const rsaDecryptText = (privateKey: WebCryptoKey, base64: string): Promise<string> => {
+export const rsaDecryptText = (privateKey: KeyObject, base64: string): Promise<string> => {
   try {
     return Promise.resolve(utf8.decode(rsaDecrypt(privateKey, base64)));
   } catch (error) {
@@ -49,7 +38,7 @@ export const rsaDecryptText = (privateKey: WebCryptoKey, base64: string): Promis
   }
 };
 
-export const decryptPayload = (privateKey: WebCryptoKey, body: EncryptedBody): Promise<unknown> => {
+export const decryptPayload = (privateKey: KeyObject, body: EncryptedBody): Promise<unknown> => {
   try {
     const rawKey = rsaDecrypt(privateKey, body.key);
     if (rawKey.length !== 32) throw new DecryptError('wrapped key is not an AES-256 key');

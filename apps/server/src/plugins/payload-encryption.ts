@@ -1,5 +1,6 @@
+import type { KeyObject } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { encryptedBodySchema, type WebCryptoKey } from '@gp/contract/payload-crypto';
+import { encryptedBodySchema } from '@gp/contract/payload-crypto';
 import { routes } from '@gp/contract/routes';
 import { AppError } from '../lib/app-error.js';
 import { decryptPayload } from '../lib/payload-decrypt.js';
@@ -11,7 +12,7 @@ import { decryptPayload } from '../lib/payload-decrypt.js';
  * encryption_required; one that does not decrypt (tampered, wrong key, not JSON) 400
  * payload_decrypt_failed. Needs the access guard's routeId stamping (access-policy.ts).
  */
-export const registerPayloadEncryption = (app: FastifyInstance, deps: { privateKey: WebCryptoKey }): void => {
+export const registerPayloadEncryption = (app: FastifyInstance, deps: { privateKey: KeyObject }): void => {
   app.addHook('preValidation', async (request) => {
     const id = request.routeOptions.config.routeId;
     if (!id || !routes[id].encrypted) return;

@@ -1,5 +1,5 @@
-import { randomBytes } from 'node:crypto';
-import type { RsaPublicJwk, WebCryptoKey } from '@gp/contract/payload-crypto';
+import { createPrivateKey, randomBytes, type JsonWebKey, type KeyObject } from 'node:crypto';
+import type { RsaPublicJwk } from '@gp/contract/payload-crypto';
 import type { SecurityRepository } from './repository.js';
 
 /**
@@ -11,12 +11,13 @@ import type { SecurityRepository } from './repository.js';
  */
 export interface ServerKeys {
   publicJwk: RsaPublicJwk;
-  privateKey: WebCryptoKey;
+  /** A node:crypto key object: payload-decrypt.ts decrypts synchronously with it. */
+  privateKey: KeyObject;
   challengeHmacKey: string;
   captchaHmacKey: string;
 }
 
-type JsonWebKeyType = Awaited<ReturnType<typeof crypto.subtle.exportKey>> & { n?: string; e?: string };
+type JsonWebKeyType = JsonWebKey & { n?: string; e?: string };
 
 const rsaParams = { name: 'RSA-OAEP', hash: 'SHA-256' } as const;
 
@@ -47,7 +48,7 @@ export const loadServerKeys = async (
   const randomKey = () => randomBytes(32).toString('base64url');
   const challengeHmacKey = options.challengeHmacKey ?? (await getOrCreate('challenge-hmac', randomKey));
   const captchaHmacKey = await getOrCreate('captcha-hmac', randomKey);
-  const privateKey = await crypto.subtle.importKey('jwk', rsa.privateJwk, rsaParams, false, ['decrypt']);
+  const privateKey = createPrivateKey({ key: rsa.privateJwk, format: 'jwk' });
   const { n, e } = rsa.publicJwk;
   if (!n || !e) throw new Error('stored RSA public key is incomplete');
   return {

@@ -1,11 +1,10 @@
-import { randomBytes, randomInt } from 'node:crypto';
+import { randomBytes, randomInt, type KeyObject } from 'node:crypto';
 import {
   freePlayHeaderNames,
   freePlayNoncePattern,
   gatewayVersion,
   reverseText,
 } from '@gp/contract/payload-crypto';
-import type { WebCryptoKey } from '@gp/contract/payload-crypto';
 import type { LoginValue } from '@gp/contract/session';
 import { whitelabelFlags } from '@gp/contract/whitelabel';
 import { AppError } from '../../lib/app-error.js';
@@ -35,7 +34,7 @@ export const createFreePlayService = (deps: {
   sessions: SessionService;
   security: SecurityRepository;
   limits: RateLimitStore;
-  privateKey: WebCryptoKey;
+  privateKey: KeyObject;
   clock: Clock;
   merchantCode: string;
   trialType: number;
