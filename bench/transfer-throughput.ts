@@ -23,7 +23,9 @@ import { jsonRequestBytes, sendQueues, type RawResponse } from './http-load.js';
  */
 const transfers = 1_000;
 const concurrency = 8;
-const warmUp = 200;
+const warmUp = 1_000;
+/** The timed transfers of each path are split into this many alternating rounds. */
+const rounds = 10;
 const merchantCode = 'DEMO';
 const pgUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 
@@ -161,11 +163,22 @@ const measureOn = async (
         await wallet.transfer(auth(loopMembers[w]!), transferBody, randomUUID());
       });
 
-      const timedQueues = transferQueues(server.baseUrl, httpMembers, transfers);
-      const httpMs = await sendQueues(server.baseUrl, timedQueues, expectOk);
-      const loopMs = await timedPool(transfers, concurrency, async (_, w) => {
-        await wallet.transfer(auth(loopMembers[w]!), transferBody, randomUUID());
-      });
+      // Interleaved rounds, alternating which path goes first: a drift in the machine's speed during
+      // the run (other tenants, thermal state) falls on both paths alike instead of on one of them.
+      let httpMs = 0;
+      let loopMs = 0;
+      for (let round = 0; round < rounds; round += 1) {
+        const timedQueues = transferQueues(server.baseUrl, httpMembers, transfers / rounds);
+        const viaHttp = async () => {
+          httpMs += await sendQueues(server.baseUrl, timedQueues, expectOk);
+        };
+        const inLoop = async () => {
+          loopMs += await timedPool(transfers / rounds, concurrency, async (_, w) => {
+            await wallet.transfer(auth(loopMembers[w]!), transferBody, randomUUID());
+          });
+        };
+        for (const path of round % 2 === 0 ? [viaHttp, inLoop] : [inLoop, viaHttp]) await path();
+      }
       const httpRate = (transfers * 1000) / httpMs;
       const loopRate = (transfers * 1000) / loopMs;
       rows.push({
