@@ -25,11 +25,11 @@ export const registerGameListRoutes = (
       querystring: routeSchemas.gameList.query,
       response: envelopeResponses(routeSchemas.gameList.value),
     },
-    // The service answers the envelope's JSON, checked against the schema when it was built and cached:
-    // a string with a JSON content type is sent as is, so a cached page skips serialization too.
+    // The service answers the envelope's JSON bytes, checked against the schema when it was built and
+    // cached: a Buffer is sent as is, so a cached page skips serialization and encoding too.
     handler: async (request, reply) => {
       const json = await lists.gameListJson(request.query);
-      // The type provider types send() as the envelope object; the string is that envelope's JSON.
+      // The type provider types send() as the envelope object; the bytes are that envelope's JSON.
       return reply.type('application/json; charset=utf-8').send(json as unknown as GameListEnvelope);
     },
   });

@@ -105,15 +105,19 @@ describe('game list cache', () => {
   it('sees a catalogue change after invalidation', async () => {
     const service = createListService({ repo: createListRepository(handle.db), clock: createManualClock() });
     const q = { ...query, gameType: 'SPORTS', vassalage: 'SBO' } as const;
-    const before = JSON.parse(await service.gameListJson(q)) as { value: { games: { title: string }[] } };
+    const before = JSON.parse((await service.gameListJson(q)).toString()) as {
+      value: { games: { title: string }[] };
+    };
     await handle.db
       .updateTable('games')
       .set({ game_name: 'SBO Renamed' })
       .where('vendor_code', '=', 'SBO')
       .execute();
-    expect(await service.gameListJson(q)).toBe(JSON.stringify(before));
+    expect((await service.gameListJson(q)).toString()).toBe(JSON.stringify(before));
     service.invalidate();
-    const after = JSON.parse(await service.gameListJson(q)) as { value: { games: { gameName: string }[] } };
+    const after = JSON.parse((await service.gameListJson(q)).toString()) as {
+      value: { games: { gameName: string }[] };
+    };
     expect(after.value.games[0]!.gameName).toBe('SBO Renamed');
   });
 });

@@ -31,8 +31,11 @@ const byOrder = (order: readonly string[]) => (a: string, b: string) =>
 
 export const createListService = (deps: { repo: ListRepository; clock: Clock }) => {
   const { repo, clock } = deps;
-  /** Serialized success envelopes of game-list pages: a cached page costs no database and no serializer. */
-  const pages = createResponseCache<string>({ maxEntries: cacheEntries, ttlMs: catalogueCacheTtlMs, clock });
+  /**
+   * Success envelopes of game-list pages as UTF-8 bytes: a cached page costs no database, no serializer
+   * and no per-response encoding of its (often non-Latin) JSON.
+   */
+  const pages = createResponseCache<Buffer>({ maxEntries: cacheEntries, ttlMs: catalogueCacheTtlMs, clock });
   const counts = createResponseCache<number>({ maxEntries: cacheEntries, ttlMs: catalogueCacheTtlMs, clock });
   const lists = createResponseCache<GameCardListValue>({
     maxEntries: 500,
@@ -65,7 +68,7 @@ export const createListService = (deps: { repo: ListRepository; clock: Clock }) 
      * One page of the catalogue as the JSON of its success envelope. Keyed by every parameter that
      * changes the answer; the total count is cached per filter so paging costs one query per page.
      */
-    gameListJson: async (q: GameListQuery): Promise<string> => {
+    gameListJson: async (q: GameListQuery): Promise<Buffer> => {
       const pageSize = Math.min(q.pageSize, gameListMaxPageSize);
       const filter: CatalogueFilter = {
         merchantCode: q.merchant,
@@ -90,7 +93,7 @@ export const createListService = (deps: { repo: ListRepository; clock: Clock }) 
         games: rows.map((r) => toGameCard(r, q.language)),
         totalPages: Math.ceil(total / pageSize),
       });
-      const json = JSON.stringify({ success: true, value });
+      const json = Buffer.from(JSON.stringify({ success: true, value }));
       pages.set(pageKey, json);
       return json;
     },
