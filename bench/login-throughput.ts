@@ -8,7 +8,7 @@ import { dealAmong, jsonRequestBytes, sendQueues, type RawResponse } from './htt
 
 const logins = 400;
 /** Logins before the clock starts, so the server runs its optimised (JIT-compiled) steady state. */
-const warmUpLogins = 200;
+const warmUpLogins = 800;
 const concurrency = 4;
 /** The timed logins and the baseline's verifies are split into this many alternating rounds. */
 const rounds = 8;

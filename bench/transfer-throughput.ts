@@ -23,7 +23,7 @@ import { jsonRequestBytes, sendQueues, type RawResponse } from './http-load.js';
  */
 const transfers = 1_000;
 const concurrency = 8;
-const warmUp = 1_000;
+const warmUp = 3_000;
 /** The timed transfers of each path are split into this many alternating rounds. */
 const rounds = 10;
 const merchantCode = 'DEMO';
