@@ -1,10 +1,19 @@
 import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
+import { chromiumPath } from './paths.js';
+import { closePopupsOnEveryPage, seededPopupIds } from './popups.js';
 
-export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export interface PageOptions {
+  /**
+   * Let the seeded announcement popups show. By default every page of an e2e test starts with them
+   * closed for the session, so a popup never covers a test about something else; the popup test opts in.
+   */
+  showPopups?: boolean;
+}
 
 export interface BrowserSession {
   browser: Browser;
-  newPage: (options?: BrowserContextOptions) => Promise<Page>;
+  /** A page in a fresh context of its own (1440x900 unless `options` say otherwise). */
+  newPage: (options?: BrowserContextOptions, page?: PageOptions) => Promise<Page>;
   close: () => Promise<void>;
 }
 
@@ -28,8 +37,9 @@ export const launchBrowser = async (): Promise<BrowserSession> => {
   });
   return {
     browser,
-    newPage: async (options) => {
+    newPage: async (options, { showPopups = false } = {}) => {
       const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, ...options });
+      if (!showPopups) await closePopupsOnEveryPage(context, await seededPopupIds());
       return context.newPage();
     },
     close: async () => {

@@ -1,7 +1,8 @@
 import { existsSync } from 'node:fs';
 import type { TestProject } from 'vitest/node';
-import { chromiumPath } from './browser.js';
 import { startMailServer, type RunningMailServer } from './mail-server.js';
+import { chromiumPath } from './paths.js';
+import { fetchPopupIds } from './popups.js';
 import { startServer, type RunningServer } from './server-process.js';
 
 declare module 'vitest' {
@@ -26,6 +27,7 @@ export async function setup(project: TestProject) {
   project.provide('baseUrl', server.baseUrl);
   project.provide('databaseUrl', server.databaseUrl);
   project.provide('mailDir', mail.dir);
+  project.provide('seededPopupIds', await fetchPopupIds(server.baseUrl));
 }
 
 export async function teardown() {

@@ -1,6 +1,6 @@
 import type { BrowserContextOptions, Page } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
-import { launchBrowser, type BrowserSession } from './browser.js';
+import { launchBrowser, type BrowserSession, type PageOptions } from './browser.js';
 
 /**
  * One browser for the calling test file (launched before its tests, closed after) and English pages,
@@ -18,13 +18,13 @@ export const englishVisitors = (subnet: string) => {
   afterAll(async () => {
     await session?.close();
   });
-  return async (options: BrowserContextOptions = {}): Promise<Page> => {
+  return async (options: BrowserContextOptions = {}, pageOptions: PageOptions = {}): Promise<Page> => {
     if (!session) throw new Error('englishVisitors: the browser is not launched yet');
     visitor += 1;
-    const page = await session.newPage({
-      ...options,
-      extraHTTPHeaders: { 'x-forwarded-for': `${subnet}.${visitor}` },
-    });
+    const page = await session.newPage(
+      { ...options, extraHTTPHeaders: { 'x-forwarded-for': `${subnet}.${visitor}` } },
+      pageOptions,
+    );
     await page.context().addInitScript(() => localStorage.setItem('hisLang', 'EN'));
     return page;
   };

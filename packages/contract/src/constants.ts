@@ -70,6 +70,11 @@ export const sessionKeys = {
   validate: 'validate',
   gameVendor: 'gameVendor',
   hotGames: 'HOT_GAMES',
+  /**
+   * Ids of the announcement popups closed in this browser session (spec 4.9: each shows once per
+   * session), a JSON array of strings. The spec names no key; logout keeps it (docs/decisions.md).
+   */
+  closedPopups: 'closedPopups',
 } as const;
 
 export const localKeys = { hisLang: 'hisLang', lang: 'lang' } as const;

@@ -15,7 +15,8 @@ interface ModalProps {
   onClose: () => void;
   /** A forced step (password change): no close button, Escape and outside clicks do nothing. */
   dismissible?: boolean;
-  size?: 'sm' | 'md' | 'lg';
+  /** sm 420px, md 480px, wide 800px (a list beside a detail), lg 1080px (card grids). */
+  size?: 'sm' | 'md' | 'wide' | 'lg';
   /** Accessible role: 'alertdialog' for confirmations. */
   role?: 'dialog' | 'alertdialog';
 }

@@ -61,6 +61,8 @@ export const demoAnnouncements: AnnouncementInput[] = [
     key: 'popup-guest-welcome',
     type: 'PU',
     execution: 'B',
+    // A promotion popup: the web shows its 'go to promotions' button (spec 2.5).
+    promotionType: 'FIRST_DEPOSIT',
     sortOrder: 0,
     texts: {
       EN: {

@@ -6,7 +6,8 @@ import { demoBanners } from '../../db/seed/site-data.js';
 import { demoAnnouncements } from '../../db/seed/announcements.js';
 import { bearer } from '../../test/auth-helpers.js';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.js';
-import { createMember, openTestDb } from '../../test/wallet-helpers.js';
+import { addSession, createMember, openTestDb } from '../../test/wallet-helpers.js';
+import { hashToken } from '../session/session-service.js';
 import type { DatabaseHandle } from '../../db/database.js';
 import { saveAnnouncement } from './announcement-store.js';
 
@@ -89,18 +90,34 @@ describe('GET announcements', () => {
       .execute();
   });
 
-  it('gives members the A popups, plus F until their first-login action', async () => {
+  it('gives members the A popups, plus F in the session of their first login', async () => {
     const member = await createMember(handle);
     const first = await announcements({ types: 'PU' }, bearer(member.token));
     expect(first.popup.map((p) => p.id)).toEqual(['popup-member-verify-phone', 'popup-first-login']);
+    // The web client fires the first-login action right after login, before it asks for the popups.
     const done = await t.app.inject({
       method: 'POST',
       url: routes.firstLogin.path,
       headers: bearer(member.token),
     });
     expect(done.statusCode).toBe(200);
-    const later = await announcements({ types: 'PU' }, bearer(member.token));
-    expect(later.popup.map((p) => p.id)).toEqual(['popup-member-verify-phone']);
+    const sameSession = await announcements({ types: 'PU' }, bearer(member.token));
+    expect(sameSession.popup.map((p) => p.id)).toEqual(['popup-member-verify-phone', 'popup-first-login']);
+
+    // A later login (a session opened after the first-login action) gets the A popups only.
+    const { first_login_done_at: doneAt } = await handle.db
+      .selectFrom('members')
+      .select('first_login_done_at')
+      .where('id', '=', member.id)
+      .executeTakeFirstOrThrow();
+    const later = await addSession(handle, member.id);
+    await handle.db
+      .updateTable('sessions')
+      .set({ created_at: new Date(Date.parse(doneAt!) + 1000).toISOString() })
+      .where('token_hash', '=', hashToken(later))
+      .execute();
+    const nextLogin = await announcements({ types: 'PU' }, bearer(later));
+    expect(nextLogin.popup.map((p) => p.id)).toEqual(['popup-member-verify-phone']);
   });
 
   it('treats an unknown or expired token as a guest rather than refusing', async () => {

@@ -24,14 +24,23 @@ export const createAnnouncementsRepository = (db: Db) => ({
     (await db.selectFrom('merchants').select('code').where('code', '=', code).executeTakeFirst()) !==
     undefined,
 
-  /** True until the member's first-login action (spec 4.9: F popups show at first login). */
-  firstLoginPending: async (memberId: number): Promise<boolean> => {
+  /**
+   * True for the session of the member's first login (spec 4.9: F popups show at first login): the
+   * first-login action is still pending, or it was taken during this very session (the web client fires
+   * it right after login, before it asks for the popups). Timestamps are ISO-8601 UTC strings.
+   */
+  firstLoginSession: async (memberId: number, tokenHash: string): Promise<boolean> => {
     const row = await db
       .selectFrom('members')
-      .select('first_login_done_at')
-      .where('id', '=', memberId)
+      .leftJoin('sessions', (join) =>
+        join.onRef('sessions.member_id', '=', 'members.id').on('sessions.token_hash', '=', tokenHash),
+      )
+      .select(['members.first_login_done_at as doneAt', 'sessions.created_at as sessionStart'])
+      .where('members.id', '=', memberId)
       .executeTakeFirst();
-    return row !== undefined && row.first_login_done_at === null;
+    if (!row) return false;
+    if (row.doneAt === null) return true;
+    return row.sessionStart !== null && row.doneAt >= row.sessionStart;
   },
 
   banners: (merchantCode: string): Promise<BannerRow[]> =>

@@ -95,10 +95,13 @@ export const createAnnouncementsService = (deps: {
   };
 
   return {
-    /** GET announcements: the audience is the caller's session (guest B; member A, plus F at first login). */
+    /**
+     * GET announcements: the audience is the caller's session (guest B; member A, plus F in the session
+     * of the first login).
+     */
     forSession: async (q: AnnouncementsQuery, auth: Authenticated | null): Promise<AnnouncementsValue> => {
       if (!auth) return build(q, ['B']);
-      const firstLogin = await repo.firstLoginPending(auth.member.id);
+      const firstLogin = await repo.firstLoginSession(auth.member.id, auth.tokenHash);
       return build(q, firstLogin ? ['A', 'F'] : ['A']);
     },
     /** GET notice: the audience is the execution code asked for (spec 7.3: the web asks for B). */

@@ -1,7 +1,10 @@
 import type { WebLayout } from '@gp/contract/web-routes';
 import { useCallback, useMemo, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
+import { AnnouncementPopupHost } from '../../features/announcements/components/announcement-popup-host';
+import { NoticeBell } from '../../features/announcements/components/notice-bell';
+import { useAuthModals } from '../../features/auth/auth-modals-store';
 import { MemberMenu } from '../../features/auth/components/member-menu';
 import { GameDialogsHost } from '../../features/games/components/game-dialogs-host';
 import { useVendorLanes } from '../../features/games/hooks/use-vendor-lanes';
@@ -43,6 +46,13 @@ export const ShellLayout = ({ variant }: { variant: Extract<WebLayout, 'main' | 
   const drawerOpen = hasSideMenu && narrow && sideMenuOpen;
   useScrollLock(drawerOpen);
   const closeMenu = useCallback(() => toggleSideMenu(false), [toggleSideMenu]);
+  // Announcement popups wait while another dialog has the screen: the login and register popups, the
+  // after-login and password dialogs, the trial user's "real account" prompt.
+  const { pathname } = useLocation();
+  const authModalOpen = useAuthModals((state) => state.modal !== null);
+  const realAccountPrompt = useUiStore((state) => state.realAccountPrompt);
+  const popupsPaused =
+    authModalOpen || realAccountPrompt || pathname === '/login' || pathname === '/register';
 
   return (
     <>
@@ -52,6 +62,7 @@ export const ShellLayout = ({ variant }: { variant: Extract<WebLayout, 'main' | 
       <Header
         navigation={navigation}
         gameMenu={gameMenu}
+        noticeBell={<NoticeBell />}
         menuToggle={hasSideMenu ? { open: drawerOpen, onToggle: () => toggleSideMenu('reverse') } : undefined}
         memberArea={
           <>
@@ -73,6 +84,7 @@ export const ShellLayout = ({ variant }: { variant: Extract<WebLayout, 'main' | 
         </div>
       </div>
       <GameDialogsHost />
+      <AnnouncementPopupHost paused={popupsPaused} />
     </>
   );
 };

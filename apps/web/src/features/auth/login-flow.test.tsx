@@ -215,11 +215,12 @@ describe('login flow (spec 4.2)', () => {
 });
 
 describe('logout (spec 4.1)', () => {
-  it('calls logout, clears all session storage and stores the merchant values again', async () => {
+  it('calls logout, clears session storage but the closed popups, and stores the merchant values again', async () => {
     const server = scriptedFetch({ 'DELETE /wps/session/logout': ok({ loggedOut: true }) });
     sessionStorage.setItem(sessionKeys.token, 'tok-old');
     sessionStorage.setItem(sessionKeys.gameVendor, '[]');
     sessionStorage.setItem('announcement-closed-1', 'true');
+    sessionStorage.setItem(sessionKeys.closedPopups, JSON.stringify(['popup-guest-welcome']));
     useSessionStore.getState().setMember(memberFixture({ isAgent: true }));
 
     await logout();
@@ -233,6 +234,10 @@ describe('logout (spec 4.1)', () => {
       merchantCode: 'DEMO',
     });
     expect(sessionStorage.getItem(sessionKeys.validate)).not.toBeNull();
+    // Popups closed in this browser session stay closed (spec 4.9 "once per session").
+    expect(JSON.parse(sessionStorage.getItem(sessionKeys.closedPopups) ?? 'null')).toEqual([
+      'popup-guest-welcome',
+    ]);
     expect(useSessionStore.getState()).toMatchObject({ isLogin: false, isAgent: false, token: null });
   });
 });

@@ -3,6 +3,7 @@ import type { LanguagePack } from '@gp/contract/constants';
 import type { MemberInfo } from '@gp/contract/member';
 import { freePlayHeaders } from '@gp/contract/payload-crypto';
 import { callApi } from '../../lib/api-client';
+import { markPopupsClosed, readClosedPopups } from '../../lib/closed-popups';
 import { cookies } from '../../lib/cookies';
 import { storeMerchantValues } from '../../lib/merchant-values';
 import { readToken, useSessionStore } from '../../lib/session-store';
@@ -59,14 +60,17 @@ export const ensureSession = (): Promise<void> => {
 
 /**
  * Logout (spec 4.1): calls logout, clears all session storage, re-stores the merchant values and marks
- * the user logged out and not agent. The caller navigates (home, or /agent for the agent centre).
+ * the user logged out and not agent. The caller navigates (home, or /agent for the agent centre). The
+ * popups closed in this browser session stay closed (spec 4.9 "once per session"; docs/decisions.md).
  */
 export const logout = async (): Promise<void> => {
   pendingPasswordChange = false;
   if (readToken()) await callApi('logout').catch(() => undefined);
+  const closedPopups = readClosedPopups();
   clearSessionStorage();
   const permission = useSiteStore.getState().permission;
   if (permission) storeMerchantValues(permission.info);
+  if (closedPopups.size > 0) markPopupsClosed(closedPopups);
   useSessionStore.getState().clearUser();
 };
 

@@ -1,6 +1,5 @@
 import { constants } from '@gp/contract/constants';
 import type { GameType } from '@gp/contract/site';
-import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
@@ -8,6 +7,7 @@ import { buttonClassName } from '../../../components/button';
 import { EmptyState } from '../../../components/empty-state';
 import { Skeleton } from '../../../components/skeleton';
 import { VendorGridSkeleton } from '../../../components/vendor-card';
+import { useAnnouncements } from '../../../lib/announcements';
 import {
   buildGameMenu,
   laneCards,
@@ -17,8 +17,6 @@ import {
 } from '../../../lib/game-menu';
 import { useSessionStore } from '../../../lib/session-store';
 import { useUiStore } from '../../../lib/ui-store';
-import { announcementsQuery } from '../api/announcements';
-import { useCatalogueScope } from '../hooks/use-catalogue-scope';
 import type { AccountList } from '../hooks/use-account-games';
 import { useVendorLanes } from '../hooks/use-vendor-lanes';
 import { BannerCarousel } from './banner-carousel';
@@ -123,8 +121,7 @@ export const HomeLobby = ({ guestAction }: { guestAction?: ReactNode }) => {
   const trial = useSessionStore((state) => state.isTrial);
   const setRealAccountPrompt = useUiStore((state) => state.setRealAccountPrompt);
   const { lanes, isPending } = useVendorLanes();
-  const scope = useCatalogueScope();
-  const announcements = useQuery(announcementsQuery(scope, loggedIn));
+  const announcements = useAnnouncements();
   const banners = (announcements.data?.banners ?? []).filter((banner) => banner.groupName === 'w_home');
   const notices = announcements.data?.player ?? [];
   const menu = useMemo(() => buildGameMenu(lanes ?? []), [lanes]);

@@ -1,5 +1,4 @@
 import { isFlagEnabled, whitelabelFlags } from '@gp/contract/whitelabel';
-import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
@@ -24,28 +23,11 @@ interface HeaderProps {
   memberArea?: ReactNode;
   /** The Games drop-down's categories and vendors (spec 2.4). */
   gameMenu?: readonly HeaderGameCategory[];
+  /** The notice bell (announcements feature); spec 2.4: it always shows. */
+  noticeBell?: ReactNode;
 }
 
-const NoticeBell = () => {
-  const { t } = useTranslation();
-  return (
-    <DropdownMenu.Root modal={false}>
-      <DropdownMenu.Trigger asChild>
-        <Button variant="icon" aria-label={t('header_notices')}>
-          <Icon name="bell" />
-        </Button>
-      </DropdownMenu.Trigger>
-      <DropdownMenu.Portal>
-        <DropdownMenu.Content className={styles.notice} align="end" sideOffset={8}>
-          <DropdownMenu.Label className={styles.noticeTitle}>{t('header_notices')}</DropdownMenu.Label>
-          <DropdownMenu.Item disabled>{t('notices_placeholder')}</DropdownMenu.Item>
-        </DropdownMenu.Content>
-      </DropdownMenu.Portal>
-    </DropdownMenu.Root>
-  );
-};
-
-export const Header = ({ navigation, menuToggle, memberArea, gameMenu }: HeaderProps) => {
+export const Header = ({ navigation, menuToggle, memberArea, gameMenu, noticeBell }: HeaderProps) => {
   const { t } = useTranslation();
   const info = useSiteInfo();
   const loggedIn = useSessionStore((state) => state.isLogin);
@@ -93,7 +75,7 @@ export const Header = ({ navigation, menuToggle, memberArea, gameMenu }: HeaderP
           </Link>
         </nav>
         <div className={styles.actions}>
-          <NoticeBell />
+          {noticeBell}
           <Button
             variant="icon"
             aria-label={t('header_customer_service')}

@@ -1,0 +1,53 @@
+import { lazy, Suspense, useMemo, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { useAnnouncements, useLoginStateKnown } from '../../../lib/announcements';
+import { markPopupsClosed, readClosedPopups } from '../../../lib/closed-popups';
+
+// The dialog and its HTML sanitizer load only when there is a popup to show.
+const AnnouncementPopup = lazy(() =>
+  import('./announcement-popup').then((m) => ({ default: m.AnnouncementPopup })),
+);
+
+interface AnnouncementPopupHostProps {
+  /** Another dialog has the screen (login, after-login, password change): the popups wait for it. */
+  paused?: boolean;
+}
+
+/**
+ * Spec 4.9: once the login state is known (not while a stored session restores), the popups the server
+ * chose for this session (guest B; member A, plus F at first login) that were not closed in this
+ * browser session show in one dialog. Closing it, or following its promotions button, marks every popup
+ * it showed as closed in session storage, so they do not show again; logging in later brings the
+ * member's popups.
+ */
+export const AnnouncementPopupHost = ({ paused = false }: AnnouncementPopupHostProps) => {
+  const navigate = useNavigate();
+  const known = useLoginStateKnown();
+  const { data } = useAnnouncements({ enabled: known });
+  const [closed, setClosed] = useState(readClosedPopups);
+  const popups = useMemo(
+    () => (data?.popup ?? []).filter((popup) => !closed.has(String(popup.id))),
+    [data, closed],
+  );
+
+  if (!known || paused || popups.length === 0) return null;
+
+  const close = () => {
+    markPopupsClosed(popups.map((popup) => popup.id));
+    setClosed(readClosedPopups());
+  };
+  return (
+    <Suspense fallback={null}>
+      <AnnouncementPopup
+        key={popups.map((popup) => popup.id).join('\n')}
+        items={popups}
+        onClose={close}
+        onPromotions={() => {
+          close();
+          // The reward centre is not built yet: promotions is the nearest page (docs/decisions.md).
+          void navigate('/promotions');
+        }}
+      />
+    </Suspense>
+  );
+};
