@@ -4,6 +4,7 @@ import { routes } from '@gp/contract/routes';
 import type { ChallengeValue } from '@gp/contract/session';
 import { hashPassword, verifyPassword } from '../apps/server/src/lib/password-hash.js';
 import { startServer } from '../e2e/support/server-process.js';
+import { timedPool } from './timed-pool.js';
 import { dealAmong, jsonRequestBytes, sendQueues, type RawResponse } from './http-load.js';
 
 const logins = 400;
@@ -13,17 +14,6 @@ const concurrency = 4;
 /** The timed logins and the baseline's verifies are split into this many alternating rounds. */
 const rounds = 8;
 const demoMember = { username: 'demo_member', password: 'Demo1234!' };
-
-/** Runs `count` tasks with at most `width` in flight; answers the wall time in milliseconds. */
-const timedPool = async (count: number, width: number, task: (index: number) => Promise<void>) => {
-  let next = 0;
-  const started = performance.now();
-  const worker = async () => {
-    while (next < count) await task(next++);
-  };
-  await Promise.all(Array.from({ length: width }, worker));
-  return performance.now() - started;
-};
 
 const getValue = async <T>(url: string): Promise<T> => {
   const response = await fetch(url);

@@ -9,6 +9,7 @@ import { createLedger } from '../apps/server/src/modules/wallet/ledger.js';
 import { createWalletRepository } from '../apps/server/src/modules/wallet/repository.js';
 import { createWalletService } from '../apps/server/src/modules/wallet/wallet-service.js';
 import { startServer } from '../e2e/support/server-process.js';
+import { timedPool } from './timed-pool.js';
 import { jsonRequestBytes, sendQueues, type RawResponse } from './http-load.js';
 
 /**
@@ -33,20 +34,6 @@ interface Member {
   id: number;
   token: string;
 }
-
-const timedPool = async (
-  count: number,
-  width: number,
-  task: (index: number, worker: number) => Promise<void>,
-) => {
-  let next = 0;
-  const started = performance.now();
-  const worker = async (w: number) => {
-    while (next < count) await task(next++, w);
-  };
-  await Promise.all(Array.from({ length: width }, (_, w) => worker(w)));
-  return performance.now() - started;
-};
 
 const createMember = async (handle: DatabaseHandle): Promise<Member> => {
   const now = new Date().toISOString();
