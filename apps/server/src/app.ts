@@ -38,6 +38,7 @@ import { loadServerKeys } from './modules/security/server-keys.js';
 import { createFreePlayService } from './modules/session/free-play-service.js';
 import { createLoginThrottle } from './modules/session/login-throttle.js';
 import { createLoginService } from './modules/session/login-service.js';
+import { registerSessionSweeper } from './modules/session/session-sweeper.js';
 import { createSessionRepository } from './modules/session/repository.js';
 import { registerSessionRoutes } from './modules/session/routes.js';
 import { createSessionService } from './modules/session/session-service.js';
@@ -153,8 +154,10 @@ export const buildApp = async (config: AppConfig, deps: AppDeps = {}): Promise<F
         : disabledSmsProvider;
   const mailer = createMailer(config.mail, outbox, clock);
   app.addHook('onClose', () => mailer.close());
+  const sessionRepo = createSessionRepository(handle.db);
+  registerSessionSweeper(app, { repo: sessionRepo, clock, idleMs: auth.sessionIdleMs });
   const sessions = createSessionService({
-    repo: createSessionRepository(handle.db),
+    repo: sessionRepo,
     clock,
     idleMs: auth.sessionIdleMs,
     maxMs: auth.sessionMaxMs,

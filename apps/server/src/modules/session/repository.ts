@@ -15,14 +15,6 @@ export interface NewSession {
 
 export const createSessionRepository = (db: Db) => {
   // Precompiled: a sign-in and every authenticated call run these (db/precompiled.ts).
-  const purgeMemberSessions = precompile(3, (param) =>
-    db
-      .deleteFrom('sessions')
-      .where('member_id', '=', param<number>(0))
-      .where((eb) =>
-        eb.or([eb('expires_at', '<=', param<string>(1)), eb('last_seen_at', '<=', param<string>(2))]),
-      ),
-  );
   const recordLogin = precompile(3, (param) =>
     db
       .updateTable('members')
@@ -59,12 +51,11 @@ export const createSessionRepository = (db: Db) => {
 
   return {
     /**
-     * A sign-in, in one transaction: the member's sessions past their absolute expiry or idle limit go,
-     * the member's last login time and IP are recorded and the new session is stored.
+     * A sign-in, in one transaction: the member's last login time and IP are recorded and the new
+     * session is stored. Dead sessions are not purged here but by the sweeper (session-sweeper.ts).
      */
-    open: (session: NewSession, idleBefore: string) =>
+    open: (session: NewSession) =>
       db.transaction().execute(async (trx) => {
-        await purgeMemberSessions(trx, session.member_id, session.created_at, idleBefore);
         await recordLogin(trx, session.created_at, session.ip, session.member_id);
         await insertSession(
           trx,
@@ -97,6 +88,20 @@ export const createSessionRepository = (db: Db) => {
         (await db.deleteFrom('sessions').where('token_hash', '=', tokenHash).executeTakeFirst())
           .numDeletedRows,
       ),
+
+    /**
+     * Deletes up to `limit` sessions past their absolute expiry (`expires_at <= now`) or idle since
+     * `idleBefore`; returns how many went. Batched so one pass never holds the database for long.
+     */
+    purgeDead: async (now: string, idleBefore: string, limit: number): Promise<number> => {
+      const dead = db
+        .selectFrom('sessions')
+        .select('token_hash')
+        .where((eb) => eb.or([eb('expires_at', '<=', now), eb('last_seen_at', '<=', idleBefore)]))
+        .limit(limit);
+      const result = await db.deleteFrom('sessions').where('token_hash', 'in', dead).executeTakeFirst();
+      return Number(result.numDeletedRows);
+    },
 
     /** Deletes every session of the member except `keepTokenHash`; returns how many went. */
     deleteOthers: async (memberId: number, keepTokenHash: string | null): Promise<number> => {

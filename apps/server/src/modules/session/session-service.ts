@@ -41,18 +41,15 @@ export const createSessionService = (deps: {
       const now = clock();
       const token = randomBytes(32).toString('base64url');
       const expiresAt = new Date(now.getTime() + maxMs);
-      await repo.open(
-        {
-          token_hash: hashToken(token),
-          member_id: memberId,
-          created_at: now.toISOString(),
-          last_seen_at: now.toISOString(),
-          expires_at: expiresAt.toISOString(),
-          ip: meta.ip.slice(0, 64),
-          must_change_password: meta.mustChangePassword ? 1 : 0,
-        },
-        new Date(now.getTime() - idleMs).toISOString(),
-      );
+      await repo.open({
+        token_hash: hashToken(token),
+        member_id: memberId,
+        created_at: now.toISOString(),
+        last_seen_at: now.toISOString(),
+        expires_at: expiresAt.toISOString(),
+        ip: meta.ip.slice(0, 64),
+        must_change_password: meta.mustChangePassword ? 1 : 0,
+      });
       return { token, expiresAt };
     },
 

@@ -70,6 +70,57 @@ describe('sessions', () => {
   });
 });
 
+describe('session sweeper', () => {
+  it('deletes sessions past their idle timeout or lifetime, batch after batch, and keeps live ones', async () => {
+    const { token, member } = await loginValue(t.app, demo.member);
+    const { openDatabase } = await import('../../db/database.js');
+    const { hashToken } = await import('./session-service.js');
+    const handle = openDatabase(t.config.database);
+    try {
+      const at = (offsetMinutes: number) =>
+        new Date(clock().getTime() + offsetMinutes * 60_000).toISOString();
+      const row = (name: string, lastSeenMinutes: number, expiresMinutes: number) => ({
+        token_hash: hashToken(name),
+        member_id: member.id,
+        created_at: at(-60),
+        last_seen_at: at(lastSeenMinutes),
+        expires_at: at(expiresMinutes),
+        ip: '203.0.113.9',
+        must_change_password: 0,
+      });
+      // More dead rows than one batch (500), idle or past their lifetime, and one live stored row.
+      const idle = Array.from({ length: 700 }, (_, i) => row(`idle-${i}`, -31, 600));
+      const overLifetime = Array.from({ length: 10 }, (_, i) => row(`old-${i}`, -1, 0));
+      for (let i = 0; i < idle.length; i += 100)
+        await handle.db
+          .insertInto('sessions')
+          .values(idle.slice(i, i + 100))
+          .execute();
+      await handle.db
+        .insertInto('sessions')
+        .values([...overLifetime, row('live', -29, 1)])
+        .execute();
+
+      expect(await t.app.sessionSweeper.sweep()).toBeGreaterThanOrEqual(710);
+      const left = await handle.db
+        .selectFrom('sessions')
+        .select(['token_hash', 'last_seen_at', 'expires_at'])
+        .execute();
+      const hashes = left.map((r) => r.token_hash);
+      expect(hashes).toEqual(expect.arrayContaining([hashToken(token), hashToken('live')]));
+      expect(hashes).not.toContain(hashToken('idle-0'));
+      expect(hashes).not.toContain(hashToken('old-0'));
+      const idleBefore = at(-30);
+      const now = at(0);
+      expect(left.every((r) => r.last_seen_at > idleBefore && r.expires_at > now)).toBe(true);
+      expect((await info(token)).statusCode).toBe(200);
+      expect(await t.app.sessionSweeper.sweep()).toBe(0);
+    } finally {
+      await handle.close();
+    }
+  });
+});
+
 describe('member info and icon', () => {
   it('answers the session member with roles and abilities', async () => {
     const { token, member } = await loginValue(t.app, demo.trial);
