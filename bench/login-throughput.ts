@@ -7,12 +7,12 @@ import { startServer } from '../e2e/support/server-process.js';
 import { timedPool } from './timed-pool.js';
 import { dealAmong, jsonRequestBytes, sendQueues, type RawResponse } from './http-load.js';
 
-const logins = 400;
+const logins = 800;
 /** Logins before the clock starts, so the server runs its optimised (JIT-compiled) steady state. */
 const warmUpLogins = 800;
 const concurrency = 4;
 /** The timed logins and the baseline's verifies are split into this many alternating rounds. */
-const rounds = 8;
+const rounds = 16;
 const demoMember = { username: 'demo_member', password: 'Demo1234!' };
 
 const getValue = async <T>(url: string): Promise<T> => {
