@@ -50,6 +50,37 @@ describe('routes and language', () => {
     expect(errors).toEqual([]);
   });
 
+  it('reloads once without a word when a page chunk fails, then offers a retry (spec 8)', async () => {
+    const page = await session.newPage();
+    await page.addInitScript(() => localStorage.setItem('hisLang', 'EN'));
+    await page.goto(`${baseUrl}/`);
+    await page.getByRole('main').waitFor();
+    let blocked = 0;
+    const helpChunk = /\/assets\/help-route-[^/]+\.js$/;
+    await page.route(helpChunk, (route) => {
+      blocked += 1;
+      return route.abort();
+    });
+    let loads = 0;
+    page.on('load', () => (loads += 1));
+
+    // A client-side navigation, as a click on a help link makes.
+    await page.evaluate(() => {
+      history.pushState({}, '', '/help');
+      dispatchEvent(new PopStateEvent('popstate'));
+    });
+    const message = page.getByRole('heading', { name: 'Network connection is abnormal. Please try again.' });
+    await message.waitFor();
+    expect(loads).toBe(1);
+    expect(blocked).toBeGreaterThanOrEqual(2);
+    await expectNoSeriousA11yViolations(page);
+
+    await page.unroute(helpChunk);
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await page.locator('#terms').waitFor();
+    expect(loads).toBe(2);
+  });
+
   it('renders the help centre with its anchors', async () => {
     const page = await session.newPage();
     await page.addInitScript(() => localStorage.setItem('hisLang', 'EN'));

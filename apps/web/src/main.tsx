@@ -1,5 +1,5 @@
 import { isVendorPage } from '@gp/contract/web-routes';
-import { lazy, StrictMode, Suspense } from 'react';
+import { StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { preloadPage } from './app/router';
@@ -7,6 +7,7 @@ import { bootLanguage } from './i18n/i18n';
 import { applyCspNonce } from './lib/csp-nonce';
 import './styles/tokens.css';
 import './styles/global.css';
+import { lazyChunk } from './lib/load-chunk';
 
 applyCspNonce();
 
@@ -16,7 +17,7 @@ applyCspNonce();
  * the platform's start-up API.
  */
 const vendorPage = isVendorPage(window.location.pathname);
-const VendorPage = lazy(() =>
+const VendorPage = lazyChunk(() =>
   import('./app/routes/demo-game-route').then((m) => ({ default: m.DemoGameRoute })),
 );
 if (!vendorPage) {

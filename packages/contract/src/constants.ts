@@ -75,6 +75,11 @@ export const sessionKeys = {
    * session), a JSON array of strings. The spec names no key; logout keeps it (docs/decisions.md).
    */
   closedPopups: 'closedPopups',
+  /**
+   * When the page last reloaded itself after a script or style chunk failed to load (epoch ms): one
+   * silent reload a minute at most, so a missing chunk never loops. The spec names no key.
+   */
+  chunkReloadAt: 'chunkReloadAt',
 } as const;
 
 export const localKeys = { hisLang: 'hisLang', lang: 'lang' } as const;

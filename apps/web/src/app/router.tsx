@@ -7,6 +7,7 @@ import { ShellLayout } from './layouts/shell-layout';
 import { RouteLoader } from './layouts/route-loader';
 import { guardLoader } from './route-guards';
 import { RouteError } from './routes/route-error';
+import { loadChunk } from '../lib/load-chunk';
 
 type LazyModule = () => Promise<{ Component: ComponentType }>;
 
@@ -38,13 +39,14 @@ const pages: Record<string, LazyModule> = {
 export const preloadPage = (pathname: string): void => {
   const route = webRoutes.find((r) => r.path === pathname);
   const load = route ? pages[route.page] : undefined;
-  if (load) void load().catch(() => undefined);
+  if (load) void loadChunk(load).catch(() => undefined);
 };
 
 const toRoute = (route: WebRoute): RouteObject => {
   const load = pages[route.page];
   if (!load) throw new Error(`no route module for page ${route.page}`);
-  return { path: route.path, loader: guardLoader(route), lazy: load };
+  // Case-sensitive like the server's HTML fallback: /vnlottery (game layout) is not /vnLottery (main).
+  return { path: route.path, caseSensitive: true, loader: guardLoader(route), lazy: () => loadChunk(load) };
 };
 
 const routesOf = (layout: WebLayout) => webRoutes.filter((route) => route.layout === layout).map(toRoute);
@@ -62,7 +64,10 @@ export const buildRoutes = (): RouteObject[] => [
           ...routesOf('main'),
           {
             path: '*',
-            lazy: () => import('./routes/not-found-route').then((m) => ({ Component: m.NotFoundRoute })),
+            lazy: () =>
+              loadChunk(() =>
+                import('./routes/not-found-route').then((m) => ({ Component: m.NotFoundRoute })),
+              ),
           },
         ],
       },

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { useState } from 'react';
+import { LazyImage } from './lazy-image';
 import { Skeleton } from './skeleton';
 import styles from './vendor-card.module.css';
 
@@ -44,12 +45,10 @@ export const VendorCard = ({
             <span className={styles.monogram}>{monogram(name)}</span>
           </div>
         ) : (
-          <img
+          <LazyImage
             className={styles.image}
             src={iconSrc}
             alt=""
-            loading="lazy"
-            decoding="async"
             width={320}
             height={240}
             onError={() => setFailedSrc(iconSrc)}

@@ -1,11 +1,12 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import type { AuthTab } from '../../features/auth/components/auth-dialog';
 import { FreePlayButton } from '../../features/auth/components/free-play-button';
 import { HomeLobby } from '../../features/games/components/home-lobby';
+import { lazyChunk } from '../../lib/load-chunk';
 
 /** The login and register forms load only on /login and /register, not for the first paint of /. */
-const AuthDialog = lazy(() =>
+const AuthDialog = lazyChunk(() =>
   import('../../features/auth/components/auth-dialog').then((m) => ({ default: m.AuthDialog })),
 );
 

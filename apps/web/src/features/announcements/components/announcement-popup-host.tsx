@@ -1,10 +1,11 @@
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { Suspense, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useAnnouncements, useLoginStateKnown } from '../../../lib/announcements';
 import { markPopupsClosed, readClosedPopups } from '../../../lib/closed-popups';
+import { lazyChunk } from '../../../lib/load-chunk';
 
 // The dialog and its HTML sanitizer load only when there is a popup to show.
-const AnnouncementPopup = lazy(() =>
+const AnnouncementPopup = lazyChunk(() =>
   import('./announcement-popup').then((m) => ({ default: m.AnnouncementPopup })),
 );
 

@@ -1,9 +1,10 @@
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/button';
 import { Icon } from '../../../components/icons';
+import { lazyChunk } from '../../../lib/load-chunk';
 
-const NoticeListDialog = lazy(() =>
+const NoticeListDialog = lazyChunk(() =>
   import('./notice-list-dialog').then((m) => ({ default: m.NoticeListDialog })),
 );
 

@@ -1,15 +1,17 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import * as Tabs from '@radix-ui/react-tabs';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/button';
 import { Icon } from '../../../components/icons';
 import { useAuthModals } from '../auth-modals-store';
 import styles from './auth-dialog.module.css';
 import { LoginPanel } from './login-panel';
+import { lazyChunk } from '../../../lib/load-chunk';
+import { GroupBanner } from '../../../components/group-banner';
 
 // The registration forms load when the register tab first opens.
-const RegisterPanel = lazy(() =>
+const RegisterPanel = lazyChunk(() =>
   import('../register/register-panel').then((m) => ({ default: m.RegisterPanel })),
 );
 
@@ -39,7 +41,12 @@ export const AuthDialog = ({ tab, onTabChange, onClose }: AuthDialogProps) => {
       <Dialog.Portal>
         <Dialog.Overlay className={styles.overlay} />
         <Dialog.Content className={styles.content}>
-          <div className={styles.banner} data-banner-group={tab === 'login' ? 'w_login' : 'w_register'}>
+          <div className={styles.banner}>
+            <GroupBanner
+              group={tab === 'login' ? 'w_login' : 'w_register'}
+              className={styles.groupBanner}
+              onNavigate={onClose}
+            />
             <span className={styles.bannerMark}>
               <Icon name="crown" size={36} />
             </span>

@@ -1,23 +1,24 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { onLanguageChosen } from '../../../i18n/i18n';
 import { useUiStore } from '../../../lib/ui-store';
 import { useAuthModals } from '../auth-modals-store';
 import { saveLanguage } from '../session-actions';
+import { lazyChunk } from '../../../lib/load-chunk';
 
 // Each modal loads when it first opens, keeping forms out of the first render's JavaScript.
-const ChangePasswordDialog = lazy(() =>
+const ChangePasswordDialog = lazyChunk(() =>
   import('./change-password-dialog').then((m) => ({ default: m.ChangePasswordDialog })),
 );
-const AfterLoginDialog = lazy(() =>
+const AfterLoginDialog = lazyChunk(() =>
   import('./after-login-dialog').then((m) => ({ default: m.AfterLoginDialog })),
 );
-const ForgotPasswordDialog = lazy(() =>
+const ForgotPasswordDialog = lazyChunk(() =>
   import('./forgot-password-dialog').then((m) => ({ default: m.ForgotPasswordDialog })),
 );
-const LogoutConfirmDialog = lazy(() =>
+const LogoutConfirmDialog = lazyChunk(() =>
   import('./logout-confirm-dialog').then((m) => ({ default: m.LogoutConfirmDialog })),
 );
-const RealAccountDialog = lazy(() =>
+const RealAccountDialog = lazyChunk(() =>
   import('./real-account-dialog').then((m) => ({ default: m.RealAccountDialog })),
 );
 

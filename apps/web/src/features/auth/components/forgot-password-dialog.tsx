@@ -10,6 +10,7 @@ import { ForgotEmailForm } from '../forgot/forgot-email-form';
 import { ForgotMobileForm } from '../forgot/forgot-mobile-form';
 import tabStyles from './auth-dialog.module.css';
 import styles from './dialogs.module.css';
+import { GroupBanner } from '../../../components/group-banner';
 
 type ForgotTab = 'email' | 'mobile';
 
@@ -29,6 +30,7 @@ export const ForgotPasswordDialog = ({ onClose }: { onClose: () => void }) => {
   };
   return (
     <Modal title={t('forgot_title')} description={t('forgot_text')} icon="lock" size="md" onClose={onClose}>
+      <GroupBanner group="w_forget" className={styles.groupBanner} onNavigate={onClose} />
       <Tabs.Root value={tab} onValueChange={(value) => setTab(value as ForgotTab)}>
         <Tabs.List className={tabStyles.tabList} aria-label={t('forgot_tabs_label')}>
           <Tabs.Trigger className={tabStyles.tab} value="email">

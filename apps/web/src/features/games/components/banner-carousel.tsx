@@ -4,46 +4,16 @@ import Autoplay from 'embla-carousel-autoplay';
 import useEmblaCarousel from 'embla-carousel-react';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { cdnUrl, useSiteStore } from '../../../lib/site-store';
+import { BannerImage } from '../../../components/banner-image';
+import { useSiteStore } from '../../../lib/site-store';
 import { usePrefersReducedMotion } from '../hooks/use-reduced-motion';
 import styles from './banner-carousel.module.css';
-import { bannerTarget } from './banner-link';
 
 /**
  * Embla's duration is a spring constant, not milliseconds; 28 settles a full-width slide in about
  * one second (spec 9: speed 1000 ms), measured with Embla's own 60 fps integrator.
  */
 const emblaDurationForOneSecond = 28;
-
-const BannerSlide = ({ banner, imageCdn }: { banner: Banner; imageCdn: string }) => {
-  const image = (
-    <img
-      className={styles.image}
-      src={cdnUrl(imageCdn, banner.url)}
-      alt={banner.title}
-      width={1200}
-      height={400}
-      decoding="async"
-    />
-  );
-  const target = bannerTarget(banner);
-  if (target?.kind === 'route') {
-    return (
-      <Link to={target.to} className={styles.link}>
-        {image}
-      </Link>
-    );
-  }
-  if (target?.kind === 'external') {
-    return (
-      <a href={target.href} className={styles.link} target="_blank" rel="noopener noreferrer">
-        {image}
-      </a>
-    );
-  }
-  return image;
-};
 
 /**
  * The home banners (spec 2.3, 9): with more than one banner it loops, autoplays every 5 s with a 1 s
@@ -100,7 +70,7 @@ export const BannerCarousel = ({ banners }: { banners: readonly Banner[] }) => {
               aria-roledescription="slide"
               aria-label={t('lobby.banner_position', { index: index + 1, total: banners.length })}
             >
-              <BannerSlide banner={banner} imageCdn={imageCdn} />
+              <BannerImage banner={banner} imageCdn={imageCdn} />
             </div>
           ))}
         </div>

@@ -4,6 +4,7 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/button';
 import { Icon } from '../../../components/icons';
+import { LazyImage } from '../../../components/lazy-image';
 import { cdnUrl } from '../../../lib/site-store';
 import { createThrottle } from '../../../lib/throttle';
 import styles from './game-card.module.css';
@@ -52,12 +53,10 @@ export const GameCard = ({ game, imageCdn, favourite, onToggleFavourite, onStart
   return (
     <article className={styles.card} aria-label={name}>
       <div className={styles.media}>
-        <img
+        <LazyImage
           className={styles.image}
           src={shownSrc}
           alt=""
-          loading="lazy"
-          decoding="async"
           width={240}
           height={240}
           onError={() => {

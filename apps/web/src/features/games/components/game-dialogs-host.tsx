@@ -1,15 +1,16 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/button';
 import { Modal } from '../../../components/modal';
 import { useGameUi } from '../game-ui-store';
 import { GameGridSkeleton } from './game-grid-skeleton';
+import { lazyChunk } from '../../../lib/load-chunk';
 
 /**
  * The popup's game list (list, tiles, cards, start action, type tabs) loads on first open: the shell
  * mounts this host on every page, and none of it is needed before a player opens a provider.
  */
-const ProviderGames = lazy(() => import('./provider-games').then((m) => ({ default: m.ProviderGames })));
+const ProviderGames = lazyChunk(() => import('./provider-games').then((m) => ({ default: m.ProviderGames })));
 
 /** The provider popup (spec 2.5 game popup: a provider's game list) and the failed-launch notice. */
 export const GameDialogsHost = () => {

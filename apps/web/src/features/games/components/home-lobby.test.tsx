@@ -77,3 +77,34 @@ describe('home lobby game menu (spec 2.3)', () => {
     expect(await screen.findByRole('list', { name: 'Hot games' })).toBeTruthy();
   });
 });
+
+describe('home lobby game list page size (spec 7.3, 9: 12 on HOME)', () => {
+  const listQueries = (server: ReturnType<typeof scriptedFetch>) =>
+    server.fetchMock.mock.calls
+      // callApi passes the URL as a string.
+      .map(([input]) => new URL(input as string, 'http://localhost'))
+      .filter((url) => url.pathname === '/wps/game/list')
+      .map((url) => Object.fromEntries(url.searchParams));
+  const serveLists = () =>
+    scriptedFetch({
+      'GET /wps/game/vendor': () => jsonResponse({ success: true, value: { data: { lanes } } }),
+      'GET /wps/game/hot': () => jsonResponse({ success: true, value: { list: [] } }),
+      'GET /wps/game/list': () =>
+        jsonResponse({ success: true, value: { games: [gameFixture()], totalPages: 1 } }),
+    });
+
+  it('asks a category tab 12 games a page', async () => {
+    const server = serveLists();
+    renderHome();
+    await userEvent.click(await screen.findByRole('tab', { name: 'Slots' }));
+    await waitFor(() => expect(listQueries(server)).toHaveLength(1));
+    expect(listQueries(server)[0]).toMatchObject({ gameType: 'RNG', pageNo: '1', pageSize: '12' });
+  });
+
+  it('asks a vendor chosen in ?vassalage= 12 games a page too', async () => {
+    const server = serveLists();
+    renderHome('/?type=RNG&vassalage=PG');
+    await waitFor(() => expect(listQueries(server)).toHaveLength(1));
+    expect(listQueries(server)[0]).toMatchObject({ gameType: 'RNG', vassalage: 'PG', pageSize: '12' });
+  });
+});

@@ -1,6 +1,6 @@
 import { constants } from '@gp/contract/constants';
 import type { GameType } from '@gp/contract/site';
-import { lazy, Suspense, useMemo, type ReactNode } from 'react';
+import { Suspense, useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { buttonClassName } from '../../../components/button';
@@ -26,13 +26,16 @@ import { HeroArt } from './hero-art';
 import { HomeBlocks } from './home-blocks';
 import styles from './home-lobby.module.css';
 import { NoticeMarquee } from './notice-marquee';
+import { lazyChunk } from '../../../lib/load-chunk';
 
 /**
  * The non-HOME tabs (a category's or an account list's virtualized grid) load when chosen, so the first
  * paint of / does not wait for the grid and the virtualizer; the fallback is the grid's own skeleton.
  */
-const CataloguePanel = lazy(() => import('./catalogue-panel').then((m) => ({ default: m.CataloguePanel })));
-const AccountGamesPanel = lazy(() =>
+const CataloguePanel = lazyChunk(() =>
+  import('./catalogue-panel').then((m) => ({ default: m.CataloguePanel })),
+);
+const AccountGamesPanel = lazyChunk(() =>
   import('./account-games-panel').then((m) => ({ default: m.AccountGamesPanel })),
 );
 const PanelSkeleton = () => (

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { nextGamePage } from '../api/game-list';
 import { cachedHotGames, discardHotGames, fetchHotGames } from '../api/hot-games';
 import { gameFixture } from '../test/game-fixtures';
-import { bannerTarget } from './banner-link';
+import { bannerTarget } from '../../../lib/banner-link';
 import { orderWinners } from './winner-order';
 import { jsonResponse, scriptedFetch } from '../../../test/fixtures';
 import { setupWebTests } from '../../../test/render';

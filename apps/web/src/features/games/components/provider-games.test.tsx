@@ -79,6 +79,21 @@ describe('provider popup tabs (spec 2.5, 7.3 vassalage types)', () => {
     expect(screen.queryByRole('group', { name: 'Game classes' })).toBeNull();
   });
 
+  it('asks the provider popup list 24 games a page (spec 9: 24 off HOME)', async () => {
+    const { listQueries } = serve(twoTypes);
+    renderInMemoryRouter(<ProviderGames provider={provider} label="Pragmatic Play games" />);
+    await waitFor(() => expect(listQueries().length).toBeGreaterThan(0));
+    expect(Object.fromEntries(listQueries()[0]!)).toMatchObject({
+      gameType: 'RNG',
+      vassalage: 'PP',
+      pageNo: '1',
+      pageSize: '24',
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Fishing' }));
+    await waitFor(() => expect(listQueries().at(-1)?.get('gameType')).toBe('FISH'));
+    expect(listQueries().at(-1)?.get('pageSize')).toBe('24');
+  });
+
   it('shows no tabs for a provider with one type and one class', async () => {
     const { fetch } = serve({
       vassalage: 'PP',

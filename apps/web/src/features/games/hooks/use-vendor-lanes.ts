@@ -4,22 +4,28 @@ import { useTranslation } from 'react-i18next';
 import { packOf } from '../../../i18n/i18n';
 import { splitSportsLanes } from '../../../lib/game-categories';
 import { useSiteInfo } from '../../../lib/site-store';
-import { gameVendorQuery } from '../api/game-vendor';
+import { cachedVendorLanes, gameVendorQuery } from '../api/game-vendor';
 
-/** The vendor lanes of the site in the current language, with e-sport and cockfight vendors split out. */
+/**
+ * The vendor lanes of the site in the current language, with e-sport and cockfight vendors split out.
+ * When the flushed request fails, the lanes cached in this session stay on screen (an error only
+ * shows when there is nothing to show).
+ */
 export const useVendorLanes = () => {
   const { site } = useSiteInfo();
   const { i18n } = useTranslation();
-  const query = useQuery(gameVendorQuery(site.merchantCode, packOf(i18n.language)));
+  const language = packOf(i18n.language);
+  const query = useQuery(gameVendorQuery(site.merchantCode, language));
+  const data = query.data ?? (query.isError ? cachedVendorLanes(site.merchantCode, language) : undefined);
   const lanes = useMemo(
     () =>
-      query.data
-        ? splitSportsLanes(query.data, {
+      data
+        ? splitSportsLanes(data, {
             esportVendors: site.esportVendors,
             cockfightVendors: site.cockfightVendors,
           })
         : undefined,
-    [query.data, site.esportVendors, site.cockfightVendors],
+    [data, site.esportVendors, site.cockfightVendors],
   );
-  return { lanes, isPending: query.isPending, isError: query.isError, refetch: query.refetch };
+  return { lanes, isPending: query.isPending, isError: query.isError && !data, refetch: query.refetch };
 };

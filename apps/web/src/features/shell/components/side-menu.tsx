@@ -1,7 +1,7 @@
 import { languagePacks, type LanguagePack } from '@gp/contract/constants';
 import type { GameType } from '@gp/contract/site';
 import { isFlagEnabled, whitelabelFlags } from '@gp/contract/whitelabel';
-import { lazy, Suspense, useEffect, useRef } from 'react';
+import { Suspense, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
 import { buttonClassName, Button } from '../../../components/button';
@@ -17,9 +17,11 @@ import { useMemberLink, type MemberPage } from '../../../lib/member-links';
 import { visibleSocialChannels } from '../social';
 import { SocialLink } from './social-link';
 import styles from './side-menu.module.css';
+import { lazyChunk } from '../../../lib/load-chunk';
+import { GroupBanner } from '../../../components/group-banner';
 
 /** The QR encoder is not needed for the first render: it loads with the side menu's lower part. */
-const QrCode = lazy(() => import('../../../components/qr-code').then((m) => ({ default: m.QrCode })));
+const QrCode = lazyChunk(() => import('../../../components/qr-code').then((m) => ({ default: m.QrCode })));
 const qrSize = 96;
 
 interface SideMenuProps {
@@ -109,6 +111,8 @@ export const SideMenu = ({ categories, open, onClose }: SideMenuProps) => {
             <MemberLink page="manualRebate" icon="rebate" label={t('side_manual_rebate')} />
           </ul>
         </div>
+
+        <GroupBanner group="w_leftmenu" className={styles.groupBanner} onNavigate={onClose} />
 
         <div className={styles.group}>
           <h2 className={styles.groupTitle}>{t('side_member_centre')}</h2>

@@ -1,5 +1,5 @@
 import type { Banner } from '@gp/contract/announcements';
-import { categoryPath } from '../../../lib/game-categories';
+import { categoryPath } from './game-categories';
 import { gameTypeSchema } from '@gp/contract/site';
 
 /** Where a banner click goes (spec 2.3 linkageType): a route, an external page, a game category. */
