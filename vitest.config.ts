@@ -34,6 +34,9 @@ export default defineConfig({
           root: 'apps/web',
           include: ['src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
+          // Route tests import page modules on first use; beside the server suite on two cores the
+          // first transform of a page can take seconds.
+          testTimeout: 15_000,
         },
       },
     ],

@@ -73,6 +73,7 @@ export const consolidatedValueSchema = z.object({
     currency: z.string(),
   }),
 });
+export type ConsolidatedValue = z.infer<typeof consolidatedValueSchema>;
 export const merchantWalletValueSchema = z.object({ isSingle: z.boolean() });
 export const unreadCountValueSchema = z.object({ count: z.number().int().min(0) });
 

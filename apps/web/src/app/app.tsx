@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { adoptUrlToken, ensureSession } from '../features/auth/session-actions';
 import { StartupGate } from '../features/startup/components/startup-gate';
+import { useAccountSessionValues } from '../lib/account-values';
 import { useRealtime } from '../lib/realtime';
 import { createQueryClient, Providers } from './providers';
 import { buildRoutes } from './router';
@@ -9,10 +10,11 @@ import { buildRoutes } from './router';
 /**
  * The permission call gates the router: routes are created only once start-up chose the normal app.
  * A token from the URL query is adopted first, and member info starts loading (spec 4.1). The
- * real-time socket follows the login state from here (one per tab).
+ * real-time socket and the account's session values follow the login state from here (one per tab).
  */
 const AppRouter = () => {
   useRealtime();
+  useAccountSessionValues();
   const [router] = useState(() => {
     adoptUrlToken();
     void ensureSession();

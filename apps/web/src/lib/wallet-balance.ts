@@ -13,5 +13,20 @@ export const walletBalanceQuery = (token: string | null) =>
     staleTime: 30_000,
   });
 
+/** Funds summary and the contract switches of spec 3 (consolidated contract info). */
+export const consolidatedQuery = () =>
+  queryOptions({
+    queryKey: [...walletKey, 'consolidated'],
+    queryFn: ({ signal }) => callApi('consolidated', { signal }),
+  });
+
+/** GCS_merchantWallet (spec 7.2): whether the merchant runs a single wallet (isSingle). */
+export const merchantWalletQuery = () =>
+  queryOptions({
+    queryKey: [...walletKey, 'merchantWallet'],
+    queryFn: ({ signal }) => callApi('merchantWallet', { signal }),
+    staleTime: 5 * 60_000,
+  });
+
 /** After every money action: the header balance and every wallet list reload. */
 export const invalidateWallet = (client: QueryClient) => client.invalidateQueries({ queryKey: walletKey });

@@ -113,6 +113,9 @@ describe('login flow (spec 4.2)', () => {
     expect(server.callsTo('/wps/member/firstLogin')[0]!.headers.authorization).toBe('Bearer tok-new');
     expect(sessionStorage.getItem(sessionKeys.token)).toBe('tok-new');
     expect(sessionStorage.getItem(sessionKeys.nickname)).toBe('Demo Member');
+    expect(sessionStorage.getItem(sessionKeys.account)).toBe('demo_member');
+    expect(sessionStorage.getItem(sessionKeys.username)).toBe('demo_member');
+    expect(sessionStorage.getItem(sessionKeys.customerId)).toBe('7');
     expect(useSessionStore.getState()).toMatchObject({ isLogin: true, isAgent: false, isTrial: false });
   });
 

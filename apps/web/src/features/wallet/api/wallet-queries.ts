@@ -52,10 +52,3 @@ export const transactionHistoryQuery = (filters: HistoryFilters) =>
       }),
     placeholderData: keepPreviousData,
   });
-
-/** Funds summary: pending (held) withdrawals, totals. */
-export const consolidatedQuery = () =>
-  queryOptions({
-    queryKey: [...walletKey, 'consolidated'],
-    queryFn: ({ signal }) => callApi('consolidated', { signal }),
-  });
