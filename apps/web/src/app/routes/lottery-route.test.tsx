@@ -1,7 +1,7 @@
 import { sessionKeys } from '@gp/contract/constants';
 import { screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter } from 'react-router';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useSiteStore } from '../../lib/site-store';
 import { useUiStore } from '../../lib/ui-store';
 import { jsonResponse, memberFixture, permissionFixture, scriptedFetch } from '../../test/fixtures';
@@ -10,7 +10,12 @@ import { buildRoutes } from '../router';
 
 const env = setupWebTests();
 /** Route modules load lazily; a busy machine may take more than the default second. */
-const wait = { timeout: 5000 };
+const wait = { timeout: 10_000 };
+
+// The first import of a page module is the slow part (its transform); do it once, before the tests.
+beforeAll(async () => {
+  await Promise.all([import('./home-route'), import('./lottery-route')]);
+}, 60_000);
 
 /** The server: member info for any token, no vendors; every other call answers 404. */
 const serverUp = () =>
