@@ -59,6 +59,31 @@ describe('home lobby', () => {
     expect(errors).toEqual([]);
   });
 
+  it('spaces the banner slides about 20.3 px apart, the slide in view flush with its frame (spec 9)', async () => {
+    const page = await session.newPage();
+    await page.goto(`${baseUrl}/`);
+    const slides = page.locator('[aria-roledescription="slide"]');
+    await slides.first().locator('img').waitFor();
+    const geometry = await slides.evaluateAll((elements) =>
+      elements.slice(0, 2).map((slide) => {
+        const image = slide.querySelector('img')!.getBoundingClientRect();
+        const frame = slide.closest('[aria-roledescription="carousel"]')!.getBoundingClientRect();
+        return {
+          gap: getComputedStyle(slide).paddingLeft,
+          imageLeft: image.left,
+          frameLeft: frame.left,
+          width: image.width,
+        };
+      }),
+    );
+    expect(geometry.length).toBe(2);
+    const [first, second] = geometry as [(typeof geometry)[0], (typeof geometry)[0]];
+    expect(first.gap).toBe('20.3px');
+    // The first image sits inside the frame's 1 px border; the next one waits one image and one gap on.
+    expect(Math.abs(first.imageLeft - first.frameLeft)).toBeLessThanOrEqual(1.5);
+    expect(second.imageLeft - first.imageLeft).toBeCloseTo(first.width + 20.3, 0);
+  });
+
   it('works on a 390 px phone with the side menu as a drawer', async () => {
     const page = await session.newPage({
       viewport: { width: 390, height: 844 },
