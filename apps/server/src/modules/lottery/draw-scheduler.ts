@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Clock } from '../../lib/clock.js';
+import { createPeriodicPass } from '../../lib/periodic-pass.js';
 import { drawRef, drawResult, dueDrawNo } from './lottery-rules.js';
 import { lotteryVendors, type LotteryGameRow, type LotteryRepository } from './lottery-repository.js';
 import type { Settlement } from './settlement.js';
@@ -28,8 +29,6 @@ export const createDrawScheduler = (deps: {
   const processId = `p-${randomBytes(6).toString('hex')}`;
   const ensured = new Map<string, number>();
   let games: { rows: LotteryGameRow[]; at: number } | undefined;
-  let timer: NodeJS.Timeout | undefined;
-  let current: Promise<unknown> | undefined;
   let prunedAt = 0;
 
   const activeGames = async (now: number) => {
@@ -65,26 +64,14 @@ export const createDrawScheduler = (deps: {
     return { opened, settled, pruned };
   };
 
+  const periodic = createPeriodicPass(tick, deps.onError);
   return {
     processId,
     tick,
     /** Ticks every `everyMs` until stop(); a slow pass is never overlapped by the next. */
-    start: (everyMs = 1000) => {
-      timer ??= setInterval(() => {
-        current ??= tick()
-          .catch(deps.onError)
-          .finally(() => {
-            current = undefined;
-          });
-      }, everyMs);
-      timer.unref();
-    },
+    start: (everyMs = 1000) => periodic.start(everyMs),
     /** Stops ticking and waits for a pass in progress (before the database closes). */
-    stop: async () => {
-      if (timer) clearInterval(timer);
-      timer = undefined;
-      await current;
-    },
+    stop: periodic.stop,
   };
 };
 export type DrawScheduler = ReturnType<typeof createDrawScheduler>;

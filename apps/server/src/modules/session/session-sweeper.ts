@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Clock } from '../../lib/clock.js';
+import { createPeriodicPass } from '../../lib/periodic-pass.js';
 import type { SessionRepository } from './repository.js';
 
 /** Rows deleted per statement: a pass never holds the database (SQLite: the event loop) for long. */
@@ -19,8 +20,6 @@ export const createSessionSweeper = (deps: {
   onError: (error: unknown) => void;
 }) => {
   const { repo, clock, idleMs } = deps;
-  let timer: NodeJS.Timeout | undefined;
-  let current: Promise<unknown> | undefined;
 
   /** One pass, batch after batch until a batch comes back short; returns how many sessions went. */
   const sweep = async (): Promise<number> => {
@@ -36,24 +35,12 @@ export const createSessionSweeper = (deps: {
     }
   };
 
+  const periodic = createPeriodicPass(sweep, deps.onError);
   return {
     sweep,
-    start: (everyMs = sessionSweepEveryMs) => {
-      timer ??= setInterval(() => {
-        current ??= sweep()
-          .catch(deps.onError)
-          .finally(() => {
-            current = undefined;
-          });
-      }, everyMs);
-      timer.unref();
-    },
+    start: (everyMs = sessionSweepEveryMs) => periodic.start(everyMs),
     /** Stops sweeping and waits for a pass in progress (before the database closes). */
-    stop: async () => {
-      if (timer) clearInterval(timer);
-      timer = undefined;
-      await current;
-    },
+    stop: periodic.stop,
   };
 };
 
