@@ -128,6 +128,8 @@ export const errorCodes = {
   transactionNotFound: 'transaction_not_found',
   /** Debit, credit or rollback on a round that is already settled. */
   roundSettled: 'round_settled',
+  /** Rollback of a bet in a round that already has a win (the stake and the win stay). */
+  roundHasWin: 'round_has_win',
   /** Debit whose transaction id the vendor already rolled back. */
   transactionCancelled: 'transaction_cancelled',
   /** Game page: the launch token or game session is unknown, used, expired or for another game. */
@@ -168,6 +170,7 @@ export const errorStatus: Partial<Record<ErrorCode, number>> = {
   stale_request: 401,
   transaction_not_found: 404,
   round_settled: 409,
+  round_has_win: 409,
   transaction_cancelled: 409,
   game_session_invalid: 401,
   account_exists: 409,

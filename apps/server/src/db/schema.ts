@@ -394,7 +394,11 @@ export interface VendorTransactionsTable {
   ref_transaction_id: string | null;
   amount: Money;
   entry_id: number | null;
-  status: 'ok' | 'rolled_back' | 'not_found';
+  /**
+   * ok | rolled_back (a debit later rolled back) | not_found (a rollback of an unknown transaction) |
+   * cancelled (the id such a rollback named, claimed so a late debit with it is refused)
+   */
+  status: 'ok' | 'rolled_back' | 'not_found' | 'cancelled';
   request_hash: string;
   /** JSON of the first answer, replayed to duplicates. */
   response: string;

@@ -1,4 +1,5 @@
 import type { LightMyRequestResponse } from 'fastify';
+import { randomUUID } from 'node:crypto';
 import { demoVendorPaths } from '@gp/contract/demo-vendor';
 import { routes } from '@gp/contract/routes';
 import type { DatabaseHandle } from '../db/database.js';
@@ -74,3 +75,31 @@ export const spin = (t: TestApp, sessionToken: string, bet: string) =>
     headers: bearer(sessionToken),
     payload: { bet },
   });
+
+/** Debit, credit and rollback calls of one member on one game, with fresh ids unless given. */
+export const protocolClient = (t: TestApp, member: TestMember, nodeId: string) => ({
+  debit: (amount: string, ids: { tx?: string; round?: string; node?: string } = {}) =>
+    protocolCall(t, 'debit', {
+      transactionId: ids.tx ?? randomUUID(),
+      roundId: ids.round ?? randomUUID(),
+      memberId: member.id,
+      nodeId: ids.node ?? nodeId,
+      amount,
+    }),
+  credit: (round: string, amount: string, roundEnded = true, tx: string = randomUUID()) =>
+    protocolCall(t, 'credit', {
+      transactionId: tx,
+      roundId: round,
+      memberId: member.id,
+      nodeId,
+      amount,
+      roundEnded,
+    }),
+  rollback: (ref: string, round: string, tx: string = randomUUID()) =>
+    protocolCall(t, 'rollback', {
+      transactionId: tx,
+      refTransactionId: ref,
+      roundId: round,
+      memberId: member.id,
+    }),
+});

@@ -18,7 +18,8 @@ export type Moved = {
  * movement's transaction: a concurrent duplicate waits on the unique index (PostgreSQL) or the single
  * writer (SQLite) and then replays the stored answer (`replayed: true`); the same id with another
  * request is refused (idempotency_key_reused); a failed movement rolls its row back so the vendor may
- * retry it.
+ * retry it. An id a rollback claimed before its debit arrived (status cancelled) answers
+ * transaction_cancelled to every call that reuses it.
  */
 export const createBookOnce = (deps: {
   repo: ProtocolRepository;
@@ -45,6 +46,9 @@ export const createBookOnce = (deps: {
     const answerStored = async (): Promise<Moved | undefined> => {
       const row = await repo.findTransaction(key, body.transactionId);
       if (!row) return undefined;
+      if (row.status === 'cancelled') {
+        throw new AppError('transaction_cancelled', 'This transaction was rolled back before it arrived');
+      }
       if (row.request_hash !== hash) {
         throw new AppError('idempotency_key_reused', 'This transaction id was used for a different request');
       }

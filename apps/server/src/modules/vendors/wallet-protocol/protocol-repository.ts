@@ -54,16 +54,39 @@ export const createProtocolRepository = (db: Db) => ({
       .where('transaction_id', '=', transactionId)
       .executeTakeFirst(),
 
-  /** A rollback already names this transaction (it was cancelled before it arrived). */
-  rollbackOf: (trx: Trx, key: Key, transactionId: string) =>
-    trx
-      .selectFrom('vendor_transactions')
-      .select('id')
-      .where('merchant_code', '=', key.merchantCode)
-      .where('integration', '=', key.integration)
-      .where('ref_transaction_id', '=', transactionId)
-      .where('kind', '=', 'rollback')
-      .executeTakeFirst(),
+  /**
+   * A rollback claims the id of the transaction it names: inserted only when no row has that id, so
+   * the late debit collides with the claim on the unique index. On PostgreSQL the insert waits for an
+   * uncommitted debit with that id and then does nothing: the rollback sees the committed debit.
+   * True when the claim was inserted (the platform never booked that id).
+   */
+  claimTransaction: async (
+    trx: Trx,
+    key: Key,
+    claim: { transactionId: string; memberId: number; roundId: string; at: string },
+  ): Promise<boolean> => {
+    const inserted = await trx
+      .insertInto('vendor_transactions')
+      .values({
+        merchant_code: key.merchantCode,
+        integration: key.integration,
+        transaction_id: claim.transactionId,
+        kind: 'debit',
+        member_id: claim.memberId,
+        round_id: claim.roundId,
+        ref_transaction_id: null,
+        amount: 0n,
+        entry_id: null,
+        status: 'cancelled',
+        request_hash: '',
+        response: '',
+        created_at: claim.at,
+      })
+      .onConflict((oc) => oc.columns(['merchant_code', 'integration', 'transaction_id']).doNothing())
+      .returning('id')
+      .executeTakeFirst();
+    return inserted !== undefined;
+  },
 
   insertTransaction: (
     trx: Trx,
@@ -104,8 +127,28 @@ export const createProtocolRepository = (db: Db) => ({
       .where('id', '=', id)
       .execute(),
 
-  markRolledBack: (trx: Trx, id: number) =>
-    trx.updateTable('vendor_transactions').set({ status: 'rolled_back' }).where('id', '=', id).execute(),
+  /** ok -> rolled_back; false when the transaction was not ok (already rolled back). */
+  markRolledBack: async (trx: Trx, id: number): Promise<boolean> => {
+    const result = await trx
+      .updateTable('vendor_transactions')
+      .set({ status: 'rolled_back' })
+      .where('id', '=', id)
+      .where('status', '=', 'ok')
+      .executeTakeFirst();
+    return result.numUpdatedRows === 1n;
+  },
+
+  /** The member wallet a booked entry moved (its one member posting) and that wallet's code. */
+  walletOfEntry: async (trx: Trx, entryId: number) => {
+    const row = await trx
+      .selectFrom('postings as p')
+      .innerJoin('ledger_accounts as a', 'a.id', 'p.account_id')
+      .select(['a.id', 'a.kind', 'a.vendor_code'])
+      .where('p.entry_id', '=', entryId)
+      .where('a.member_id', 'is not', null)
+      .executeTakeFirstOrThrow();
+    return { accountId: row.id, walletCode: row.kind === 'VENDOR' ? row.vendor_code! : 'MAIN' };
+  },
 
   /** The round, created open on its first debit. */
   openRound: async (
@@ -129,10 +172,14 @@ export const createProtocolRepository = (db: Db) => ({
       })
       .onConflict((oc) => oc.columns(['merchant_code', 'integration', 'round_id']).doNothing())
       .execute();
-    return (await findRound(trx, key, round.roundId))!;
+    return (await lockRound(trx, key, round.roundId))!;
   },
 
-  findRound: (key: Key, roundId: string, executor: Executor = db) => findRound(executor, key, roundId),
+  /**
+   * Reads the round and locks its row for the rest of the transaction: every debit, credit and
+   * rollback of a round takes this lock before it moves money, so they apply one after another.
+   */
+  lockRound: (trx: Trx, key: Key, roundId: string) => lockRound(trx, key, roundId),
 
   /** Adds to an open round's totals; false when the round is no longer open. */
   addToRound: async (trx: Trx, id: number, change: { bet?: bigint; win?: bigint }) => {
@@ -148,8 +195,16 @@ export const createProtocolRepository = (db: Db) => ({
     return result.numUpdatedRows === 1n;
   },
 
-  closeRound: (trx: Trx, id: number, status: 'settled' | 'rolled_back', at: string) =>
-    trx.updateTable('game_rounds').set({ status, settled_at: at }).where('id', '=', id).execute(),
+  /** open -> settled | rolled_back; false when the round was no longer open. */
+  closeRound: async (trx: Trx, id: number, status: 'settled' | 'rolled_back', at: string) => {
+    const result = await trx
+      .updateTable('game_rounds')
+      .set({ status, settled_at: at })
+      .where('id', '=', id)
+      .where('status', '=', 'open')
+      .executeTakeFirst();
+    return result.numUpdatedRows === 1n;
+  },
 
   insertBetRecord: (
     trx: Trx,
@@ -173,13 +228,26 @@ export const createProtocolRepository = (db: Db) => ({
       .execute(),
 });
 
-const findRound = (executor: Executor, key: Key, roundId: string) =>
-  executor
-    .selectFrom('game_rounds')
-    .select(['id', 'member_id', 'node_id', 'status', moneyText('bet').as('bet'), moneyText('win').as('win')])
+/**
+ * A no-op UPDATE is the row lock on both databases (SQLite has no FOR UPDATE; its one write
+ * connection already runs transactions one at a time). On PostgreSQL a waiting UPDATE re-reads the
+ * row once the holder commits, so RETURNING gives the latest totals and status.
+ */
+const lockRound = (trx: Trx, key: Key, roundId: string) =>
+  trx
+    .updateTable('game_rounds')
+    .set({ status: sql`status` })
     .where('merchant_code', '=', key.merchantCode)
     .where('integration', '=', key.integration)
     .where('round_id', '=', roundId)
+    .returning([
+      'id',
+      'member_id',
+      'node_id',
+      'status',
+      moneyText('bet').as('bet'),
+      moneyText('win').as('win'),
+    ])
     .executeTakeFirst();
 
 export type ProtocolRepository = ReturnType<typeof createProtocolRepository>;

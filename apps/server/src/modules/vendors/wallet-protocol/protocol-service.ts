@@ -130,10 +130,8 @@ export const createProtocolService = (deps: {
       const accounts = await accountsFor(body.memberId, game);
       const currency = await deps.currency();
       const key = { merchantCode, integration };
+      // A rollback that arrived first claimed this id: book-once answers transaction_cancelled.
       return once(integration, 'debit', body, async (trx) => {
-        if (await repo.rollbackOf(trx, key, body.transactionId)) {
-          throw new AppError('transaction_cancelled', 'This transaction was rolled back before it arrived');
-        }
         const at = clock().toISOString();
         const round = await repo.openRound(trx, key, { ...body, at });
         if (round.member_id !== body.memberId || round.node_id !== body.nodeId) {
@@ -172,7 +170,7 @@ export const createProtocolService = (deps: {
       const key = { merchantCode, integration };
       return once(integration, 'credit', body, async (trx) => {
         const at = clock().toISOString();
-        const round = await repo.findRound(key, body.roundId, trx);
+        const round = await repo.lockRound(trx, key, body.roundId);
         if (!round)
           throw new AppError('transaction_not_found', `No bet was booked for round ${body.roundId}`);
         if (round.member_id !== body.memberId || round.node_id !== body.nodeId) {
@@ -198,11 +196,15 @@ export const createProtocolService = (deps: {
         } else {
           balance = await ledger.balanceOf(accounts.walletId, trx);
         }
-        await repo.addToRound(trx, round.id, { win: amount });
+        if (!(await repo.addToRound(trx, round.id, { win: amount }))) {
+          throw new AppError('round_settled', 'The round is already settled');
+        }
         if (body.roundEnded) {
           const bet = BigInt(round.bet);
           const win = BigInt(round.win) + amount;
-          await repo.closeRound(trx, round.id, 'settled', at);
+          if (!(await repo.closeRound(trx, round.id, 'settled', at))) {
+            throw new AppError('round_settled', 'The round is already settled');
+          }
           // Settled in the same transaction as the last movement: a round is never half-recorded.
           await repo.insertBetRecord(trx, {
             merchant_code: merchantCode,
@@ -222,44 +224,55 @@ export const createProtocolService = (deps: {
       });
     },
 
+    /**
+     * Cancels one booked debit (docs/decisions.md, "Seamless wallet under concurrency"): claims the
+     * debit's id, then locks the round. A debit already rolled back answers the balance again; a
+     * round with a win answers round_has_win, a settled one round_settled; an id never booked is
+     * remembered (a late debit with it is refused) and answers transaction_not_found.
+     */
     rollback: async (integration: string, body: ProtocolBody<'rollback'>) => {
       await memberOf(body.memberId);
       const key = { merchantCode, integration };
       const currency = await deps.currency();
-      // Read outside the transaction (SQLite has one connection): the round's game decides the wallet.
-      const knownRound = await repo.findRound(key, body.roundId);
-      const accounts = knownRound ? await accountsFor(body.memberId, await gameOf(knownRound.node_id)) : null;
       return once(integration, 'rollback', body, async (trx) => {
+        const at = clock().toISOString();
+        const claim = {
+          transactionId: body.refTransactionId,
+          memberId: body.memberId,
+          roundId: body.roundId,
+          at,
+        };
+        if (await repo.claimTransaction(trx, key, claim)) return { tombstone: true as const };
+        // Lock first, then read the debit: a rollback that waited for the lock sees the status the
+        // previous holder committed.
+        const round = await repo.lockRound(trx, key, body.roundId);
         const ref = await repo.findTransaction(key, body.refTransactionId, trx);
-        if (!ref || ref.status === 'not_found' || ref.response === '') return { tombstone: true as const };
+        if (!ref || ref.status === 'cancelled') return { tombstone: true as const };
         if (ref.kind !== 'debit') throw new AppError('bad_request', 'Only a debit can be rolled back');
         if (ref.member_id !== body.memberId || ref.round_id !== body.roundId) {
           throw new AppError('bad_request', 'The transaction belongs to another member or round');
         }
-        const round = await repo.findRound(key, body.roundId, trx);
-        if (!round || !accounts) return { tombstone: true as const };
-        if (round.status === 'settled') throw new AppError('round_settled', 'The round is already settled');
-        const amount = BigInt(ref.amount);
+        if (!round || ref.entry_id === null) return { tombstone: true as const };
+        const wallet = await repo.walletOfEntry(trx, ref.entry_id);
+        const answer = (balance: bigint) => moved(body.transactionId, wallet.walletCode, balance, currency);
         if (ref.status === 'rolled_back') {
-          const balance = await ledger.balanceOf(accounts.walletId, trx);
-          return {
-            value: moved(body.transactionId, accounts.walletCode, balance, currency),
-            amount: 0n,
-            entryId: null,
-          };
+          return { value: answer(await ledger.balanceOf(wallet.accountId, trx)), amount: 0n, entryId: null };
         }
-        const posted = await ledger.reverse(trx, merchantCode, ref.entry_id!, clock().toISOString());
-        await repo.markRolledBack(trx, ref.id);
+        if (round.status === 'settled') throw new AppError('round_settled', 'The round is already settled');
+        if (BigInt(round.win) > 0n) {
+          throw new AppError(
+            'round_has_win',
+            'The round already has a win; its bets can no longer be rolled back',
+          );
+        }
+        const amount = BigInt(ref.amount);
+        if (!(await repo.markRolledBack(trx, ref.id))) {
+          throw new AppError('conflict', 'The transaction changed while it was being rolled back');
+        }
+        const posted = await ledger.reverse(trx, merchantCode, ref.entry_id, at);
         await repo.addToRound(trx, round.id, { bet: -amount });
-        if (BigInt(round.bet) - amount === 0n && BigInt(round.win) === 0n) {
-          await repo.closeRound(trx, round.id, 'rolled_back', clock().toISOString());
-        }
-        const balance = posted.balances.get(accounts.walletId)!;
-        return {
-          value: moved(body.transactionId, accounts.walletCode, balance, currency),
-          amount,
-          entryId: posted.entryId,
-        };
+        if (BigInt(round.bet) - amount === 0n) await repo.closeRound(trx, round.id, 'rolled_back', at);
+        return { value: answer(posted.balances.get(wallet.accountId)!), amount, entryId: posted.entryId };
       });
     },
   };
