@@ -4,8 +4,11 @@
  * ReactDOM page built with the same Vite in this run, and login throughput against the raw argon2id
  * verify rate, game-list calls under load against a bare node:http server sending the same bytes
  * (game-list-throughput.ts), the lobby's Lighthouse performance score and LCP against a static page with
- * the same hero image (lobby-lighthouse.ts), and transfer throughput on SQLite and PostgreSQL against the same ledger
- * transaction run in-process (transfer-throughput.ts).
+ * the same hero image (lobby-lighthouse.ts), transfer throughput on SQLite and PostgreSQL against the same ledger
+ * transaction run in-process (transfer-throughput.ts), and seamless-wallet debit and credit throughput
+ * against the same protocol call in-process (seamless-wallet-throughput.ts).
+ * `npm run bench -- transfer seamless` runs only the named benches (first-render, login, game-list,
+ * lighthouse, transfer, seamless).
  */
 import { existsSync, mkdirSync, readdirSync, rmSync } from 'node:fs';
 import { createServer } from 'node:http';
@@ -19,6 +22,7 @@ import { scriptsLoadedBeforeFirstRender, sumGzip } from './first-render-js.js';
 import { measureGameListThroughput } from './game-list-throughput.js';
 import { measureLobbyLighthouse } from './lobby-lighthouse.js';
 import { measureLoginThroughput } from './login-throughput.js';
+import { measureSeamlessWalletThroughput } from './seamless-wallet-throughput.js';
 import { measureTransferThroughput } from './transfer-throughput.js';
 
 const benchDir = fileURLToPath(new URL('.', import.meta.url));
@@ -103,13 +107,22 @@ const measureFirstRenderJs = async (): Promise<Row> => {
   }
 };
 
-const rows = [
-  await measureFirstRenderJs(),
-  await measureLoginThroughput(),
-  await measureGameListThroughput(),
-  ...(await measureLobbyLighthouse()),
-  ...(await measureTransferThroughput()),
-];
+const benches: Record<string, () => Promise<Row | Row[]>> = {
+  'first-render': measureFirstRenderJs,
+  login: measureLoginThroughput,
+  'game-list': measureGameListThroughput,
+  lighthouse: measureLobbyLighthouse,
+  transfer: measureTransferThroughput,
+  seamless: measureSeamlessWalletThroughput,
+};
+const chosen = process.argv.slice(2);
+const unknown = chosen.filter((name) => !(name in benches));
+if (unknown.length > 0)
+  throw new Error(`Unknown bench ${unknown.join(', ')}: ${Object.keys(benches).join(', ')}`);
+const rows: Row[] = [];
+for (const [name, measure] of Object.entries(benches)) {
+  if (chosen.length === 0 || chosen.includes(name)) rows.push(...[await measure()].flat());
+}
 console.log('| metric | platform | baseline | ratio |');
 console.log('|---|---|---|---|');
 for (const row of rows)

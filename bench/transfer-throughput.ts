@@ -3,7 +3,6 @@ import pg from 'pg';
 import { routes } from '@gp/contract/routes';
 import type { DatabaseTarget } from '../apps/server/src/config.js';
 import { openDatabase, type DatabaseHandle } from '../apps/server/src/db/database.js';
-import { hashToken } from '../apps/server/src/modules/session/session-service.js';
 import { createIdempotency } from '../apps/server/src/modules/wallet/idempotency.js';
 import { createLedger } from '../apps/server/src/modules/wallet/ledger.js';
 import { createWalletRepository } from '../apps/server/src/modules/wallet/repository.js';
@@ -11,6 +10,7 @@ import { createWalletService } from '../apps/server/src/modules/wallet/wallet-se
 import { startServer } from '../e2e/support/server-process.js';
 import { timedPool } from './timed-pool.js';
 import { jsonRequestBytes, sendQueues, type RawResponse } from './http-load.js';
+import { createBenchMember, fundMember, type BenchMember as Member } from './bench-members.js';
 
 /**
  * Transfer throughput of the real server (HTTP, session check, idempotency key, one ledger
@@ -29,56 +29,6 @@ const warmUp = 3_000;
 const rounds = 10;
 const merchantCode = 'DEMO';
 const pgUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-
-interface Member {
-  id: number;
-  token: string;
-}
-
-const createMember = async (handle: DatabaseHandle): Promise<Member> => {
-  const now = new Date().toISOString();
-  const account = `bench_${randomBytes(5).toString('hex')}`;
-  const { id } = await handle.db
-    .insertInto('members')
-    .values({
-      merchant_code: merchantCode,
-      account,
-      nickname: account,
-      type: 0,
-      password_hash: '!',
-      created_at: now,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  const token = randomBytes(32).toString('base64url');
-  await handle.db
-    .insertInto('sessions')
-    .values({
-      token_hash: hashToken(token),
-      member_id: id,
-      created_at: now,
-      last_seen_at: now,
-      expires_at: new Date(Date.now() + 3_600_000).toISOString(),
-      ip: '127.0.0.1',
-    })
-    .execute();
-  return { id, token };
-};
-
-const post = async (baseUrl: string, member: Member, path: string, body: unknown) => {
-  const response = await fetch(`${baseUrl}${path}`, {
-    method: 'POST',
-    headers: {
-      authorization: `Bearer ${member.token}`,
-      'idempotency-key': randomUUID(),
-      'content-type': 'application/json',
-    },
-    body: JSON.stringify(body),
-  });
-  if (response.status !== 200)
-    throw new Error(`${path} answered ${response.status}: ${await response.text()}`);
-  await response.arrayBuffer();
-};
 
 const transferBody = { from: 'MAIN', to: 'PG', amount: '0.01' };
 
@@ -124,8 +74,8 @@ const measureOn = async (
       merchantCode,
     });
     const fund = async () => {
-      const member = await createMember(handle);
-      await post(server.baseUrl, member, routes.depositCreate.path, { channel: 'DEMO', amount: '100000.00' });
+      const member = await createBenchMember(handle, merchantCode);
+      await fundMember(server.baseUrl, member, '100000.00');
       return member;
     };
     const rows = [];
