@@ -30,6 +30,8 @@ const rounds = 10;
 const merchantCode = 'DEMO';
 const integration = 'DEMO';
 const secret = `bench-vendor-secret-${randomBytes(16).toString('hex')}`;
+/** Only the session call reads it; the benched calls never launch a game. */
+const launchTokenKey = `bench-launch-token-key-${randomBytes(16).toString('hex')}`;
 const pgUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 
 type Call = 'debit' | 'credit';
@@ -44,7 +46,7 @@ const signedRequest = (baseUrl: string, { call, body }: Planned): Buffer => {
   return jsonRequestBytes(new URL(protocolPaths[call], baseUrl), 'POST', raw, {
     [vendorHeaders.integration]: integration,
     [vendorHeaders.timestamp]: timestamp,
-    [vendorHeaders.signature]: signCall(secret, timestamp, raw),
+    [vendorHeaders.signature]: signCall(secret, { integration, timestamp, rawBody: raw }),
   });
 };
 
@@ -57,7 +59,11 @@ const measureOn = async (
   target: DatabaseTarget,
   env: Record<string, string>,
 ) => {
-  const server = await startServer({ LOG_LEVEL: 'error', VENDOR_SHARED_SECRET: secret, ...env });
+  const server = await startServer({
+    LOG_LEVEL: 'error',
+    VENDOR_SECRETS: `${integration}:${secret}`,
+    ...env,
+  });
   const handle: DatabaseHandle = openDatabase(
     target.dialect === 'sqlite'
       ? { dialect: 'sqlite', filename: server.databaseUrl.replace(/^sqlite:/, '') }
@@ -79,7 +85,7 @@ const measureOn = async (
       wallet,
       games: createGameLookup(handle.db),
       currency: async () => (await walletRepo.settings(merchantCode)).currency,
-      secret: () => secret,
+      launchTokenKey: () => launchTokenKey,
       clock: () => new Date(),
       merchantCode,
     });

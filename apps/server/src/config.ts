@@ -73,6 +73,39 @@ const optionalUrl = optionalText.refine(
   'must be an http:// or https:// URL',
 );
 
+/**
+ * VENDOR_SECRETS: `INTEGRATION:secret` pairs separated by commas (names upper-cased). Each secret is
+ * at least 32 characters (no commas) and belongs to one integration only. Messages never echo a secret.
+ */
+const vendorSecretList = z
+  .string()
+  .optional()
+  .transform((raw, ctx) => {
+    const secrets: Record<string, string> = {};
+    const entries = (raw ?? '')
+      .split(',')
+      .map((entry) => entry.trim())
+      .filter((entry) => entry !== '');
+    const fail = (message: string) => {
+      ctx.addIssue({ code: 'custom', message });
+      return z.NEVER;
+    };
+    for (const [index, entry] of entries.entries()) {
+      const colon = entry.indexOf(':');
+      const name = entry.slice(0, Math.max(colon, 0)).trim().toUpperCase();
+      const secret = entry.slice(colon + 1).trim();
+      if (colon < 1 || !/^[A-Z][A-Z0-9_]{0,31}$/.test(name)) {
+        return fail(`entry ${index + 1} must be INTEGRATION:secret (integration: letters, digits, _)`);
+      }
+      if (secret.length < 32) return fail(`the secret of ${name} must be at least 32 characters`);
+      if (name in secrets) return fail(`${name} is named twice`);
+      const sharing = Object.keys(secrets).find((other) => secrets[other] === secret);
+      if (sharing) return fail(`${sharing} and ${name} share a secret: each integration needs its own`);
+      secrets[name] = secret;
+    }
+    return secrets;
+  });
+
 const positiveInt = (fallback: number, max: number) =>
   z.coerce.number().int().min(1).max(max).default(fallback);
 
@@ -142,9 +175,15 @@ export const envSchema = z.object({
   FORGOT_PASSWORD_PER_IP_PER_HOUR: positiveInt(10, 100_000),
   WITHDRAW_RECEIPT_MINUTES: positiveInt(30, 7 * 24 * 60),
   // Game vendors (issue 5)
-  VENDOR_SHARED_SECRET: optionalText.refine(
+  VENDOR_SECRETS: vendorSecretList,
+  LAUNCH_TOKEN_KEY: optionalText.refine(
     (v) => v === undefined || v.length >= 32,
     'must be at least 32 characters',
+  ),
+  // Removed (issue 13): refused so that a deployment still setting it learns what replaced it.
+  VENDOR_SHARED_SECRET: optionalText.refine(
+    (v) => v === undefined,
+    'was removed: set one secret per integration in VENDOR_SECRETS, and LAUNCH_TOKEN_KEY',
   ),
   DEMO_VENDOR_RTP: z.coerce.number().min(80).max(99).default(96),
   // Number lottery (issue 5): draws opened and settled by this process's scheduler
@@ -175,8 +214,10 @@ export interface AppConfig {
 
 /** Game vendors (issue 5); see the README's environment table. */
 export interface VendorConfig {
-  /** HMAC secret of launch tokens and seamless-wallet calls; undefined: generated once, kept in the database. */
-  sharedSecret: string | undefined;
+  /** Seamless-wallet secret per integration (VENDOR_SECRETS); one missing: generated, kept in the database. */
+  walletSecrets: Readonly<Record<string, string>>;
+  /** HMAC key of launch tokens (LAUNCH_TOKEN_KEY); undefined: generated once, kept in the database. */
+  launchTokenKey: string | undefined;
   /** Return to player of the demo vendor's slot, as a fraction (0.96). */
   demoRtp: number;
   /** Whether this process runs the lottery draw scheduler (tests drive it by hand). */
@@ -246,6 +287,9 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): AppConfig => {
       '  PHONE_VERIFY_JWKS_URL, PHONE_VERIFY_ISSUER, PHONE_VERIFY_AUDIENCE: set all three or none',
     );
   }
+  if (e.LAUNCH_TOKEN_KEY && Object.values(e.VENDOR_SECRETS).includes(e.LAUNCH_TOKEN_KEY)) {
+    problems.push('  LAUNCH_TOKEN_KEY: must differ from every VENDOR_SECRETS secret');
+  }
   if (problems.length > 0) {
     throw new ConfigError(`Invalid environment configuration:\n${problems.join('\n')}`);
   }
@@ -301,7 +345,8 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): AppConfig => {
     },
     withdrawReceiptMinutes: e.WITHDRAW_RECEIPT_MINUTES,
     vendors: {
-      sharedSecret: e.VENDOR_SHARED_SECRET,
+      walletSecrets: e.VENDOR_SECRETS,
+      launchTokenKey: e.LAUNCH_TOKEN_KEY,
       demoRtp: e.DEMO_VENDOR_RTP / 100,
       lotteryDraws: e.LOTTERY_DRAWS,
     },

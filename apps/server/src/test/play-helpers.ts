@@ -9,27 +9,52 @@ import { bearer } from './auth-helpers.js';
 import type { TestApp } from './build-test-app.js';
 import type { TestMember } from './wallet-helpers.js';
 
-/** Game-play test helpers: a fixed vendor secret, signed protocol calls, launches and demo spins. */
-export const testVendorSecret = 'test-vendor-secret-0123456789abcdef0123456789';
-export const playEnv = { VENDOR_SHARED_SECRET: testVendorSecret };
+/**
+ * Game-play test helpers: fixed wallet secrets per integration and launch-token key, signed protocol
+ * calls, launches and demo spins.
+ */
+export const testWalletSecrets = {
+  DEMO: 'test-demo-wallet-secret-0123456789abcdef0123',
+  LOTTO: 'test-lotto-wallet-secret-0123456789abcdef012',
+} as const;
+export const testLaunchTokenKey = 'test-launch-token-key-0123456789abcdef012345';
+export const playEnv = {
+  VENDOR_SECRETS: `DEMO:${testWalletSecrets.DEMO},LOTTO:${testWalletSecrets.LOTTO}`,
+  LAUNCH_TOKEN_KEY: testLaunchTokenKey,
+};
 
-/** A seamless-wallet call signed like the vendor would (override parts to break it). */
+/**
+ * A seamless-wallet call signed like the vendor would (override parts to break it): by default the
+ * DEMO integration, signed with the secret of the integration it names.
+ */
 export const protocolCall = (
   t: TestApp,
   call: ProtocolCall,
   body: unknown,
-  opts: { secret?: string; timestamp?: number; integration?: string; signature?: string | null } = {},
+  opts: {
+    secret?: string;
+    timestamp?: number;
+    /** The x-vendor-integration header. */
+    integration?: string;
+    /** The integration name the signature covers (default: the header's). */
+    signedIntegration?: string;
+    signature?: string | null;
+  } = {},
 ): Promise<LightMyRequestResponse> => {
   const raw = JSON.stringify(body);
   const timestamp = String(opts.timestamp ?? Date.now());
+  const integration = opts.integration ?? 'DEMO';
+  const signedIntegration = opts.signedIntegration ?? integration;
   const headers: Record<string, string> = {
     'content-type': 'application/json',
-    [vendorHeaders.integration]: opts.integration ?? 'DEMO',
+    [vendorHeaders.integration]: integration,
     [vendorHeaders.timestamp]: timestamp,
   };
   if (opts.signature !== null) {
+    const secret =
+      opts.secret ?? (signedIntegration === 'LOTTO' ? testWalletSecrets.LOTTO : testWalletSecrets.DEMO);
     headers[vendorHeaders.signature] =
-      opts.signature ?? signCall(opts.secret ?? testVendorSecret, timestamp, raw);
+      opts.signature ?? signCall(secret, { integration: signedIntegration, timestamp, rawBody: raw });
   }
   return t.app.inject({ method: 'POST', url: protocolPaths[call], payload: raw, headers });
 };

@@ -5,7 +5,7 @@ import type { DatabaseHandle } from '../../db/database.js';
 import { createManualClock } from '../../lib/clock.js';
 import { bearer } from '../../test/auth-helpers.js';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.js';
-import { playEnv, testVendorSecret } from '../../test/play-helpers.js';
+import { playEnv, testWalletSecrets } from '../../test/play-helpers.js';
 import {
   call,
   createMember,
@@ -210,7 +210,7 @@ describe('draws and settlement', () => {
     const repo = createLotteryRepository(other.db, 'DEMO');
     const platform = createPlatformClient({
       integration: lotteryIntegration,
-      secret: () => testVendorSecret,
+      secret: () => testWalletSecrets.LOTTO,
       transport: injectTransport(t.app),
       clock,
     });

@@ -18,7 +18,8 @@ export const createLaunchService = (deps: {
   games: GameLookup;
   registry: VendorRegistry;
   launches: ProtocolRepository;
-  secret: () => string;
+  /** The launch-token key (vendor-secrets.ts), never a vendor's wallet secret. */
+  launchTokenKey: () => string;
   /** The wallet a real game of this vendor plays from ('MAIN' or a vendor wallet). */
   walletFor: (vendorCode: string) => Promise<string>;
   recordRecentGame: (memberId: number, nodeId: string) => Promise<void>;
@@ -59,7 +60,7 @@ export const createLaunchService = (deps: {
         created_at: now.toISOString(),
         expires_at: new Date(exp).toISOString(),
       });
-      const token = signLaunchToken(deps.secret(), {
+      const token = signLaunchToken(deps.launchTokenKey(), {
         jti,
         merchantCode,
         integration: adapter.integration,

@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { VendorConfig } from '../../config.js';
 import type { Db } from '../../db/database.js';
@@ -16,6 +15,7 @@ import {
 } from '../vendors/demo/platform-client.js';
 import { createGameLookup } from '../vendors/game-lookup.js';
 import { createVendorRegistry, type GameVendorAdapter } from '../vendors/vendor-adapter.js';
+import { loadVendorKeys } from '../vendors/vendor-secrets.js';
 import { createProtocolRepository } from '../vendors/wallet-protocol/protocol-repository.js';
 import { registerProtocolRoutes } from '../vendors/wallet-protocol/protocol-routes.js';
 import { createProtocolService } from '../vendors/wallet-protocol/protocol-service.js';
@@ -49,18 +49,21 @@ export const registerGamePlay = async (
   },
 ): Promise<{ platformClientFor: (integration: string) => PlatformClient }> => {
   const { db, clock, merchantCode } = deps;
-  const sharedSecret =
-    deps.vendors.sharedSecret ??
-    (await deps.security.findKey('vendor-shared-secret')) ??
-    (await deps.security.insertKeyIfAbsent(
-      'vendor-shared-secret',
-      randomBytes(32).toString('base64url'),
-      clock().toISOString(),
-    ));
-  const secret = () => sharedSecret;
   const engines = createEngines(deps.vendors.demoRtp);
   const demo = createDemoAdapter(engines);
-  const registry = createVendorRegistry([demo, ...(deps.extraAdapters ?? [])]);
+  const adapters = [demo, ...(deps.extraAdapters ?? [])];
+  const registry = createVendorRegistry(adapters);
+  const keys = await loadVendorKeys(deps.security, {
+    integrations: adapters.map((a) => a.integration),
+    vendors: deps.vendors,
+    now: clock().toISOString(),
+  });
+  const launchTokenKey = () => keys.launchTokenKey;
+  const walletSecretOf = (integration: string) => {
+    const secret = keys.walletSecretFor(integration);
+    if (secret === undefined) throw new Error(`No integration ${integration} is registered`);
+    return () => secret;
+  };
   const games = createGameLookup(db);
   const protocolRepo = createProtocolRepository(db);
   const walletFor = async (vendorCode: string) =>
@@ -73,12 +76,12 @@ export const registerGamePlay = async (
       wallet: deps.wallet,
       games,
       currency: async () => (await deps.walletRepo.settings(merchantCode)).currency,
-      secret,
+      launchTokenKey,
       clock,
       merchantCode,
     }),
     registry,
-    secret,
+    walletSecretFor: keys.walletSecretFor,
     clock,
   });
 
@@ -88,15 +91,13 @@ export const registerGamePlay = async (
       repo: createDemoVendorRepository(db),
       platform: createPlatformClient({
         integration: demo.integration,
-        secret,
+        secret: walletSecretOf(demo.integration),
         transport: injectTransport(app),
         clock,
       }),
       engines,
-      secret,
       clock,
       merchantCode,
-      integration: demo.integration,
     }),
   );
 
@@ -105,7 +106,7 @@ export const registerGamePlay = async (
       games,
       registry,
       launches: protocolRepo,
-      secret,
+      launchTokenKey,
       walletFor,
       recordRecentGame: deps.recordRecentGame,
       clock,
@@ -116,6 +117,11 @@ export const registerGamePlay = async (
   // In-process integrations reach the wallet protocol the way the demo vendor does.
   return {
     platformClientFor: (integration) =>
-      createPlatformClient({ integration, secret, transport: injectTransport(app), clock }),
+      createPlatformClient({
+        integration,
+        secret: walletSecretOf(integration),
+        transport: injectTransport(app),
+        clock,
+      }),
   };
 };

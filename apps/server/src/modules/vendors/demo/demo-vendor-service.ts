@@ -3,7 +3,7 @@ import type { DemoGameState, DemoSpinValue } from '@gp/contract/demo-vendor';
 import { fromMinor, toMinor } from '@gp/contract/money';
 import { AppError } from '../../../lib/app-error.js';
 import type { Clock } from '../../../lib/clock.js';
-import { verifyLaunchToken } from '../signing.js';
+import { acceptedLaunchTokenId } from '../signing.js';
 import type { ProtocolBody } from '../wallet-protocol/protocol-schemas.js';
 import type { DemoVendorRepository } from './demo-vendor-repository.js';
 import type { Engines } from './engines.js';
@@ -28,20 +28,18 @@ const outcomeJson = (o: SlotOutcome) =>
   });
 
 /**
- * The demo vendor's game server. A launch token (checked here with the shared secret, then consumed
- * once by the platform's session call) opens a game session. Real mode stakes and wins move through
- * the platform's seamless-wallet protocol: debit the stake, spin, credit the win with roundEnded (the
- * platform settles and records the bet). Free mode plays the session's play money and never calls
- * the wallet.
+ * The demo vendor's game server. A launch token opens a game session once the platform's session call
+ * accepted it (the platform alone holds the launch-token key: it verifies and consumes the token).
+ * Real mode stakes and wins move through the platform's seamless-wallet protocol: debit the stake,
+ * spin, credit the win with roundEnded (the platform settles and records the bet). Free mode plays the
+ * session's play money and never calls the wallet.
  */
 export const createDemoVendorService = (deps: {
   repo: DemoVendorRepository;
   platform: PlatformClient;
   engines: Engines;
-  secret: () => string;
   clock: Clock;
   merchantCode: string;
-  integration: string;
   random?: RandomSource;
 }) => {
   const { repo, platform, engines, clock } = deps;
@@ -135,11 +133,10 @@ export const createDemoVendorService = (deps: {
 
   return {
     openSession: async (launchToken: string) => {
-      const claims = verifyLaunchToken(deps.secret(), launchToken, clock().getTime());
-      if (!claims || claims.integration !== deps.integration) {
-        throw new AppError('game_session_invalid', 'The launch token is invalid or expired');
-      }
+      // The platform refuses a bad, expired, used or other-integration token with game_session_invalid.
       const player = await platform.call('session', { launchToken });
+      const launchId = acceptedLaunchTokenId(launchToken);
+      if (!launchId) throw new AppError('game_session_invalid', 'The launch token is invalid');
       engineOf(player.gameType);
       const sessionToken = randomBytes(32).toString('base64url');
       const now = clock();
@@ -158,7 +155,7 @@ export const createDemoVendorService = (deps: {
       await repo.insertSession({
         ...row,
         token_hash: hashOf(sessionToken),
-        launch_jti: claims.jti,
+        launch_jti: launchId,
         merchant_code: deps.merchantCode,
         play_balance: playBalance,
         created_at: now.toISOString(),

@@ -50,6 +50,7 @@ export const httpTransport =
  */
 export const createPlatformClient = (deps: {
   integration: string;
+  /** This integration's own wallet secret (vendor-secrets.ts). */
   secret: () => string;
   transport: Transport;
   clock: Clock;
@@ -61,7 +62,11 @@ export const createPlatformClient = (deps: {
       'content-type': 'application/json',
       [vendorHeaders.integration]: deps.integration,
       [vendorHeaders.timestamp]: timestamp,
-      [vendorHeaders.signature]: signCall(deps.secret(), timestamp, raw),
+      [vendorHeaders.signature]: signCall(deps.secret(), {
+        integration: deps.integration,
+        timestamp,
+        rawBody: raw,
+      }),
     });
     const envelope = json as { success?: boolean; code?: string; message?: string; value?: unknown };
     if (status !== 200 || envelope.success !== true) {

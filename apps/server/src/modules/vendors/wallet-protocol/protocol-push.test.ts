@@ -7,7 +7,7 @@ import { balanceIs, listen, openMemberSocket } from '../../../test/realtime-help
 import { createMember, demoDeposit, openTestDb } from '../../../test/wallet-helpers.js';
 import { systemClock } from '../../../lib/clock.js';
 import { createPlatformClient, httpTransport } from '../../vendors/demo/platform-client.js';
-import { testVendorSecret } from '../../../test/play-helpers.js';
+import { testWalletSecrets } from '../../../test/play-helpers.js';
 
 describe('seamless-wallet balance pushes', () => {
   let t: TestApp;
@@ -50,7 +50,7 @@ describe('seamless-wallet balance pushes', () => {
     await demoDeposit(t, member, '12.00');
     const client = createPlatformClient({
       integration: 'DEMO',
-      secret: () => testVendorSecret,
+      secret: () => testWalletSecrets.DEMO,
       transport: httpTransport(url.replace(/^ws:/, 'http:')),
       clock: systemClock,
     });

@@ -26,13 +26,21 @@ const header = (request: FastifyRequest, name: string): string | undefined => {
 /**
  * The seamless-wallet endpoints a vendor calls (outside the contract route table, like /wps/ws: they
  * are not called by the web client). Every call carries `x-vendor-integration`, `x-vendor-timestamp`
- * (unix ms) and `x-vendor-signature` = hex HMAC-SHA256 of `wallet.<timestamp>.<raw body>` with the
- * shared secret. The signature is checked before the body is validated; a missing or wrong signature
- * answers 401 invalid_signature, a timestamp more than a minute off 401 stale_request.
+ * (unix ms) and `x-vendor-signature` = hex HMAC-SHA256 of `wallet.<integration>.<timestamp>.<raw body>`
+ * with the secret of the integration the header names (signing.ts, vendor-secrets.ts). The signature
+ * is checked before the body is validated; a missing or wrong signature, including one made with
+ * another integration's secret or over another integration's name, answers 401 invalid_signature; a
+ * timestamp more than a minute off answers 401 stale_request.
  */
 export const registerProtocolRoutes = async (
   parent: FastifyInstance,
-  deps: { service: ProtocolService; registry: VendorRegistry; secret: () => string; clock: Clock },
+  deps: {
+    service: ProtocolService;
+    registry: VendorRegistry;
+    /** The wallet secret of a registered integration (vendor-secrets.ts). */
+    walletSecretFor: (integration: string) => string | undefined;
+    clock: Clock;
+  },
 ): Promise<void> => {
   await parent.register((scope, _options, done) => {
     // Keep the raw body: the signature covers the exact bytes sent.
@@ -49,9 +57,12 @@ export const registerProtocolRoutes = async (
       const integration = header(request, vendorHeaders.integration) ?? '';
       const timestamp = header(request, vendorHeaders.timestamp) ?? '';
       const signature = header(request, vendorHeaders.signature) ?? '';
-      if (!deps.registry.byIntegration(integration) || !/^\d{1,15}$/.test(timestamp)) {
+      const secret = deps.registry.byIntegration(integration) ? deps.walletSecretFor(integration) : undefined;
+      if (secret === undefined || !/^\d{1,15}$/.test(timestamp)) {
         next(new AppError('invalid_signature', 'Missing or unknown vendor signature headers'));
-      } else if (!callSignatureValid(deps.secret(), timestamp, request.rawBody ?? '', signature)) {
+      } else if (
+        !callSignatureValid(secret, { integration, timestamp, rawBody: request.rawBody ?? '' }, signature)
+      ) {
         next(new AppError('invalid_signature', 'The signature does not match the body'));
       } else if (Math.abs(deps.clock().getTime() - Number(timestamp)) > maxClockSkewMs) {
         next(new AppError('stale_request', 'The request timestamp is too far from the platform clock'));

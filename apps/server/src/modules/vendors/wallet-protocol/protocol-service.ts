@@ -24,7 +24,8 @@ export const createProtocolService = (deps: {
   wallet: WalletService;
   games: GameLookup;
   currency: () => Promise<string>;
-  secret: () => string;
+  /** The launch-token key (never a wallet secret): the session call verifies tokens with it. */
+  launchTokenKey: () => string;
   clock: Clock;
   merchantCode: string;
 }) => {
@@ -77,7 +78,7 @@ export const createProtocolService = (deps: {
       body: ProtocolBody<'session'>,
     ): Promise<ProtocolValue<'session'>> => {
       const now = clock();
-      const claims = verifyLaunchToken(deps.secret(), body.launchToken, now.getTime());
+      const claims = verifyLaunchToken(deps.launchTokenKey(), body.launchToken, now.getTime());
       if (!claims || claims.merchantCode !== merchantCode || claims.integration !== integration) {
         throw new AppError('game_session_invalid', 'The launch token is invalid or expired');
       }

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../../db/database.js';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.js';
-import { gameOf, playEnv, protocolCall, testVendorSecret } from '../../../test/play-helpers.js';
+import { gameOf, playEnv, protocolCall, testWalletSecrets } from '../../../test/play-helpers.js';
 import { signCall } from '../signing.js';
 import {
   call,
@@ -99,7 +99,11 @@ describe('seamless-wallet signatures', () => {
         'content-type': 'application/json',
         'x-vendor-integration': 'DEMO',
         'x-vendor-timestamp': timestamp,
-        'x-vendor-signature': signCall(testVendorSecret, timestamp, JSON.stringify(body)),
+        'x-vendor-signature': signCall(testWalletSecrets.DEMO, {
+          integration: 'DEMO',
+          timestamp,
+          rawBody: JSON.stringify(body),
+        }),
       },
     });
     expect(tampered.json()).toMatchObject({ code: 'invalid_signature' });
