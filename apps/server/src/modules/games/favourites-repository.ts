@@ -1,4 +1,5 @@
 import type { Db } from '../../db/database.js';
+import { lockMemberRow } from '../../db/row-lock.js';
 import { cardColumns, type CardRow } from './game-card.js';
 
 /** SQL for a member's favourite games; every query is scoped to the member and their merchant. */
@@ -48,10 +49,12 @@ export const createFavouritesRepository = (db: Db) => {
 
     /**
      * Adds a favourite unless it exists or the member already keeps `limit` of them, in one
-     * transaction. Answers 'exists', 'added' or 'limit'.
+     * transaction that first locks the member's row: parallel adds count one after another, so the
+     * limit holds at PostgreSQL READ COMMITTED too. Answers 'exists', 'added' or 'limit'.
      */
     add: (memberId: number, nodeId: string, createdAt: string, limit: number) =>
       db.transaction().execute(async (trx) => {
+        await lockMemberRow(trx, memberId);
         const existing = await trx
           .selectFrom('favourite_games')
           .select('node_id')

@@ -1,5 +1,6 @@
 import { recentGamesLimit, type GameCardListValue } from '@gp/contract/game-lists';
 import type { Db } from '../../db/database.js';
+import { lockMemberRow } from '../../db/row-lock.js';
 import { AppError } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
 import { cardColumns, toGameCard } from './game-card.js';
@@ -8,10 +9,13 @@ import { cardColumns, toGameCard } from './game-card.js';
 export const createRecentGamesRepository = (db: Db) => ({
   /**
    * Records a launch of one of the member's merchant's games (a game of another merchant, or an unknown
-   * node, records nothing and answers false), then keeps only the member's newest `keep` games.
+   * node, records nothing and answers false), then keeps only the member's newest `keep` games. The
+   * member's row is locked first: two launches that each trim without seeing the other's insert would
+   * otherwise leave more than `keep` rows on PostgreSQL.
    */
   record: (memberId: number, nodeId: string, playedAt: string, keep: number): Promise<boolean> =>
     db.transaction().execute(async (trx) => {
+      if (!(await lockMemberRow(trx, memberId))) return false;
       const result = await trx
         .insertInto('recent_games')
         .columns(['member_id', 'node_id', 'played_at'])

@@ -1,4 +1,5 @@
-import { sql } from 'kysely';
+import { sql, type ExpressionBuilder } from 'kysely';
+import type { DatabaseSchema } from '../../db/schema.js';
 import type { Db } from '../../db/database.js';
 import { moneyText, type Trx } from '../wallet/ledger.js';
 import { defaultSettings } from './lottery-rules.js';
@@ -30,6 +31,16 @@ const drawColumns = [
   'result',
   'ticket_count',
 ] as const;
+
+/**
+ * Tickets settlement still owes something: pending or placed, or cancelled while their refund (the
+ * rollback of the stake) is not yet answered (settled_at null, settlement.ts cancelTicket).
+ */
+const unsettled = (eb: ExpressionBuilder<DatabaseSchema, 'lottery_tickets'>) =>
+  eb.or([
+    eb('status', 'in', ['pending', 'placed']),
+    eb.and([eb('status', '=', 'cancelled'), eb('settled_at', 'is', null)]),
+  ]);
 
 /** SQL of the number lottery (the only file of the module that touches the database). */
 export const createLotteryRepository = (db: Db, merchantCode: string) => {
@@ -228,7 +239,7 @@ export const createLotteryRepository = (db: Db, merchantCode: string) => {
                 .selectFrom('lottery_tickets')
                 .select('id')
                 .where('draw_id', '=', drawId)
-                .where('status', 'in', ['pending', 'placed']),
+                .where((t) => unsettled(t)),
             ),
           ),
         )
@@ -249,7 +260,7 @@ export const createLotteryRepository = (db: Db, merchantCode: string) => {
           moneyText('stake').as('stake'),
         ])
         .where('draw_id', '=', drawId)
-        .where('status', 'in', ['pending', 'placed'])
+        .where((t) => unsettled(t))
         .orderBy('id')
         .execute(),
 

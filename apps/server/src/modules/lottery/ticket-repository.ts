@@ -95,6 +95,17 @@ export const createTicketRepository = (db: Db, merchantCode: string) => {
           .executeTakeFirst()
       ).numUpdatedRows === 1n,
 
+    /** A cancelled ticket's stake is back with the member (its rollback was answered). */
+    markRefunded: async (ticketId: string, at: string) => {
+      await db
+        .updateTable('lottery_tickets')
+        .set({ settled_at: at })
+        .where('ticket_id', '=', ticketId)
+        .where('status', '=', 'cancelled')
+        .where('settled_at', 'is', null)
+        .execute();
+    },
+
     page: async (
       memberId: number,
       filter: { mode: 'real' | 'free'; nodeId?: string },

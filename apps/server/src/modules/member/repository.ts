@@ -45,6 +45,20 @@ export const createMemberRepository = (db: Db) => {
         .where('id', '=', id)
         .execute(),
 
+    /**
+     * The member's own password change: writes the new hash only while `fromHash` (the one the old
+     * password was checked against) is still stored; false when a parallel change got there first.
+     */
+    replacePassword: async (id: number, fromHash: string, toHash: string, at: string): Promise<boolean> =>
+      (
+        await db
+          .updateTable('members')
+          .set({ password_hash: toHash, password_changed_at: at, must_change_password: 0 })
+          .where('id', '=', id)
+          .where('password_hash', '=', fromHash)
+          .executeTakeFirst()
+      ).numUpdatedRows === 1n,
+
     markFirstLogin: (id: number, at: string) =>
       db
         .updateTable('members')

@@ -74,7 +74,11 @@ export const createMemberService = (deps: {
       if (!(await verifyPassword(row.password_hash, body.oldPassword))) {
         throw new AppError('old_password_incorrect', 'The old password is incorrect');
       }
-      await repo.setPassword(row.id, await hashPassword(body.newPassword), clock().toISOString());
+      const newHash = await hashPassword(body.newPassword);
+      // Conditional on the hash just verified: of parallel changes, one wins; the rest are refused.
+      if (!(await repo.replacePassword(row.id, row.password_hash, newHash, clock().toISOString()))) {
+        throw new AppError('old_password_incorrect', 'The old password is incorrect');
+      }
       const revokedSessions = await sessions.revokeOthers(row.id, auth.tokenHash);
       await sessions.passwordChanged(auth.tokenHash);
       return { revokedSessions };

@@ -36,15 +36,30 @@ export const createSmsCodeRepository = (db: Db) => ({
       .orderBy('id', 'desc')
       .executeTakeFirst(),
 
-  /** Counts a wrong guess; returns the new count. */
-  addAttempt: async (id: string): Promise<number> => {
-    await db
+  /**
+   * Takes one of the code's `max` guesses before the guess is compared, in one conditional UPDATE:
+   * parallel guesses cannot all read the same count and each get compared (a brute-force window).
+   * False when no guess is left (or the code was used meanwhile).
+   */
+  reserveAttempt: async (id: string, max: number): Promise<boolean> => {
+    const result = await db
       .updateTable('sms_codes')
       .set((eb) => ({ attempts: eb('attempts', '+', 1) }))
       .where('id', '=', id)
+      .where('attempts', '<', max)
+      .where('consumed_at', 'is', null)
+      .executeTakeFirst();
+    return result.numUpdatedRows === 1n;
+  },
+
+  /** Gives back the guess a right code reserved: only wrong guesses count. */
+  releaseAttempt: async (id: string): Promise<void> => {
+    await db
+      .updateTable('sms_codes')
+      .set((eb) => ({ attempts: eb('attempts', '-', 1) }))
+      .where('id', '=', id)
+      .where('attempts', '>', 0)
       .execute();
-    const row = await db.selectFrom('sms_codes').select('attempts').where('id', '=', id).executeTakeFirst();
-    return Number(row?.attempts ?? 0);
   },
 
   /** Marks the code used; false when another request used it first. Runs in the caller's transaction. */

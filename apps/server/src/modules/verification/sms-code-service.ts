@@ -151,12 +151,12 @@ export const createSmsCodeService = (deps: {
         new AppError('verification_code_expired', 'Verification code expired, send again');
       if (Date.parse(row.expires_at) <= clock().getTime()) throw expired();
       if (Number(row.attempts) >= deps.maxAttempts) throw expired();
+      // The guess is counted before it is compared (sms-code-repository.ts reserveAttempt).
+      if (!(await repo.reserveAttempt(row.id, deps.maxAttempts))) throw expired();
       const expected = Buffer.from(row.code_hash, 'hex');
       const actual = Buffer.from(hashSmsCode(row.salt, e164, purpose, code.trim()), 'hex');
-      if (!timingSafeEqual(expected, actual)) {
-        await repo.addAttempt(row.id);
-        throw invalid();
-      }
+      if (!timingSafeEqual(expected, actual)) throw invalid();
+      await repo.releaseAttempt(row.id);
       return row.id;
     },
 

@@ -148,24 +148,28 @@ export const createCashierService = (deps: {
       };
     },
 
+    /**
+     * Binds a bank account: at most maxBankAccounts, never one number twice. The limit is counted
+     * under the member's row lock (repository), so parallel binds cannot all see room for one more;
+     * the (member, number) unique key catches a duplicate that slips past a stale read.
+     */
     bindBankAccount: async (
       auth: Authenticated,
       body: { accountName: string; accountNumber: string; bankName: string },
     ) => {
-      const existing = await repo.bankAccounts(auth.memberId);
-      if (
-        existing.length >= maxBankAccounts ||
-        existing.some((b) => b.account_number === body.accountNumber)
-      ) {
+      const row = await repo.insertBankAccountWithinLimit(
+        {
+          member_id: auth.memberId,
+          account_name: body.accountName,
+          account_number: body.accountNumber,
+          bank_name: body.bankName,
+          created_at: now(),
+        },
+        maxBankAccounts,
+      );
+      if (row === 'limit') {
         throw new AppError('bank_account_limit', `At most ${maxBankAccounts} different bank accounts`);
       }
-      const row = await repo.insertBankAccount({
-        member_id: auth.memberId,
-        account_name: body.accountName,
-        account_number: body.accountNumber,
-        bank_name: body.bankName,
-        created_at: now(),
-      });
       return bankView(row);
     },
 

@@ -1,6 +1,7 @@
 import { sql, type SelectQueryBuilder } from 'kysely';
 import type { Db } from '../../db/database.js';
-import { moneyText, sumText, type Trx } from './ledger.js';
+import { lockMemberRow } from '../../db/row-lock.js';
+import { isUniqueViolation, moneyText, sumText, type Trx } from './ledger.js';
 
 /** SQL of the cashier: merchant wallet settings, channels, bank accounts, orders, history. */
 export interface WalletSettings {
@@ -125,18 +126,43 @@ export const createWalletRepository = (db: Db) => ({
       .orderBy('id')
       .execute(),
 
-  insertBankAccount: (row: {
-    member_id: number;
-    account_name: string;
-    account_number: string;
-    bank_name: string;
-    created_at: string;
-  }) =>
-    db
-      .insertInto('bank_accounts')
-      .values(row)
-      .returning(['id', 'account_name', 'account_number', 'bank_name'])
-      .executeTakeFirstOrThrow(),
+  /**
+   * Inserts a bank account unless the member already has `limit` of them or this number: the member
+   * row is locked first (db/row-lock.ts), then the member's accounts are counted and the row inserted
+   * in the same transaction. 'limit' when refused (a duplicate number included).
+   */
+  insertBankAccountWithinLimit: async (
+    row: {
+      member_id: number;
+      account_name: string;
+      account_number: string;
+      bank_name: string;
+      created_at: string;
+    },
+    limit: number,
+  ) => {
+    try {
+      return await db.transaction().execute(async (trx) => {
+        await lockMemberRow(trx, row.member_id);
+        const existing = await trx
+          .selectFrom('bank_accounts')
+          .select('account_number')
+          .where('member_id', '=', row.member_id)
+          .execute();
+        if (existing.length >= limit || existing.some((b) => b.account_number === row.account_number)) {
+          return 'limit' as const;
+        }
+        return trx
+          .insertInto('bank_accounts')
+          .values(row)
+          .returning(['id', 'account_name', 'account_number', 'bank_name'])
+          .executeTakeFirstOrThrow();
+      });
+    } catch (error) {
+      if (isUniqueViolation(error)) return 'limit' as const;
+      throw error;
+    }
+  },
 
   depositPage: async (memberId: number, num: number, size: number) => {
     const base = db.selectFrom('deposit_orders').where('member_id', '=', memberId);
