@@ -4,7 +4,7 @@ import type { DatabaseHandle } from '../../db/database.js';
 import { AppError } from '../../lib/app-error.js';
 import { createManualClock } from '../../lib/clock.js';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.js';
-import { playEnv, testVendorSecret } from '../../test/play-helpers.js';
+import { playEnv, testWalletSecrets } from '../../test/play-helpers.js';
 import {
   call,
   createMember,
@@ -75,7 +75,7 @@ const lotteryWith = (hook: (path: string, send: () => ReturnType<Transport>) => 
   const inner = injectTransport(t.app);
   const platform = createPlatformClient({
     integration: lotteryIntegration,
-    secret: () => testVendorSecret,
+    secret: () => testWalletSecrets.LOTTO,
     transport: (path, body, headers) => hook(path, () => inner(path, body, headers)),
     clock,
   });

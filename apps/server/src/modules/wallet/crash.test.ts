@@ -10,14 +10,16 @@ import { routes } from '@gp/contract/routes';
 import { repoRoot } from '../../config.js';
 import { openDatabase, type DatabaseHandle } from '../../db/database.js';
 import { createMember, minorOf, type TestMember } from '../../test/wallet-helpers.js';
+import { gameOf, playEnv } from '../../test/play-helpers.js';
+import { vendorLoad } from '../../test/crash-vendor-load.js';
 import { verifyLedger } from './ledger-verify.js';
 
 /**
- * Crash: the real server process (TypeScript sources through tsx, no build needed) runs a transfer
- * load over HTTP, is killed with SIGKILL in the middle of it, and restarts on the same database
- * (a temp SQLite file, or a fresh PostgreSQL schema when DATABASE_URL is postgres). Every transfer
- * acknowledged with 200 must still be there, nothing may be half-applied, and replaying every key
- * that was sent must apply each movement exactly once.
+ * Crash: the real server process (TypeScript sources through tsx, no build needed) runs a load of
+ * transfers and seamless-wallet vendor calls over HTTP, is killed with SIGKILL in the middle of it,
+ * and restarts on the same database (a temp SQLite file, or a fresh PostgreSQL schema when
+ * DATABASE_URL is postgres). Every call acknowledged with 200 must still be there, nothing may be
+ * half-applied, and retrying every call that was sent must apply each movement exactly once.
  */
 const base = process.env.DATABASE_URL ?? '';
 const isPostgres = /^postgres(ql)?:\/\//.test(base);
@@ -63,6 +65,7 @@ const start = async () => {
         HOST: '127.0.0.1',
         PORT: String(port),
         SEED_DEMO: 'true',
+        ...playEnv,
         WEB_DIST: path.join(dir, 'no-web-dist'),
         ...dbEnv,
       },
@@ -138,8 +141,8 @@ afterAll(async () => {
   rmSync(dir, { recursive: true, force: true });
 });
 
-describe('kill -9 during a transfer load', () => {
-  it('keeps every acknowledged transfer, half-applies none and applies each key once', async () => {
+describe('kill -9 during a load of transfers and vendor calls', () => {
+  it('keeps every acknowledged call, half-applies none and applies each one once', async () => {
     child = await start();
     const upline = await createMember(handle, { type: 1 });
     const member = await createMember(handle, { uplineId: upline.id });
@@ -174,8 +177,30 @@ describe('kill -9 during a transfer load', () => {
         }
       }
     };
-    const load = Promise.all(Array.from({ length: 8 }, (_, w) => worker(w)));
-    while (sent.filter((s) => s.ack).length < 150) await new Promise((r) => setTimeout(r, 5));
+    // Beside it, a vendor plays rounds (debit 0.05, then a settling credit of 0.02) for another member.
+    const player = await createMember(handle);
+    const vendor = vendorLoad({
+      baseUrl: `http://127.0.0.1:${port}`,
+      memberId: player.id,
+      nodeId: (await gameOf(handle, 'PT', 'RNG')).node_id,
+    });
+    const funded = await fetch(`http://127.0.0.1:${port}${routes.depositCreate.path}`, {
+      method: 'POST',
+      headers: {
+        authorization: `Bearer ${player.token}`,
+        'idempotency-key': randomUUID(),
+        'content-type': 'application/json',
+      },
+      body: JSON.stringify({ channel: 'DEMO', amount: '1000.00' }),
+    });
+    expect(funded.status).toBe(200);
+    const load = Promise.all([
+      ...Array.from({ length: 8 }, (_, w) => worker(w)),
+      ...Array.from({ length: 4 }, () => vendor.worker(() => killed)),
+    ]);
+    while (sent.filter((s) => s.ack).length < 150 || vendor.acked() < 60) {
+      await new Promise((r) => setTimeout(r, 5));
+    }
     killed = true;
     child.kill('SIGKILL');
     await load;
@@ -220,6 +245,24 @@ describe('kill -9 during a transfer load', () => {
     // Retrying every key that was sent applies each movement exactly once.
     for (const s of inFlight) expect((await post(member, s)).status).toBe(200);
     await expectBalances(sent);
+
+    // Vendor calls: every acknowledged one replays its answer, every one sent is booked once after retries.
+    await vendor.replayAcknowledged();
+    await vendor.retryUnanswered();
+    const { rounds, booked } = vendor.totals();
+    expect((await balances(player)).main).toBe(1000_00n - 3n * BigInt(rounds));
+    const calls = await handle.db
+      .selectFrom('vendor_transactions')
+      .select('kind')
+      .where('member_id', '=', player.id)
+      .execute();
+    expect(calls.length).toBe(booked);
+    const records = await handle.db
+      .selectFrom('bet_records')
+      .select('round_id')
+      .where('member_id', '=', player.id)
+      .execute();
+    expect(records.length).toBe(rounds);
     expect((await verifyLedger(handle.db)).problems).toEqual([]);
   });
 });
