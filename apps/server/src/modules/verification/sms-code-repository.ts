@@ -36,15 +36,21 @@ export const createSmsCodeRepository = (db: Db) => ({
       .orderBy('id', 'desc')
       .executeTakeFirst(),
 
-  /** Counts a wrong guess; returns the new count. */
-  addAttempt: async (id: string): Promise<number> => {
-    await db
+  /**
+   * Counts one guess at a live code BEFORE it is compared, in one statement (UPDATE ... RETURNING on
+   * SQLite and PostgreSQL alike), so parallel guesses each get their own number. Returns the new
+   * count, or undefined when the code was consumed or expired meanwhile.
+   */
+  countAttempt: async (id: string, now: string): Promise<number | undefined> => {
+    const row = await db
       .updateTable('sms_codes')
       .set((eb) => ({ attempts: eb('attempts', '+', 1) }))
       .where('id', '=', id)
-      .execute();
-    const row = await db.selectFrom('sms_codes').select('attempts').where('id', '=', id).executeTakeFirst();
-    return Number(row?.attempts ?? 0);
+      .where('consumed_at', 'is', null)
+      .where('expires_at', '>', now)
+      .returning('attempts')
+      .executeTakeFirst();
+    return row ? Number(row.attempts) : undefined;
   },
 
   /** Marks the code used; false when another request used it first. Runs in the caller's transaction. */
