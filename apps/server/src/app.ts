@@ -68,6 +68,7 @@ import { registerSystemRoutes } from './modules/system/routes.js';
 import { createSystemService } from './modules/system/service.js';
 import { registerErrorHandler } from './plugins/envelope.js';
 import { createCashierService } from './modules/wallet/cashier-service.js';
+import { createPaymentPasswordGuard } from './modules/wallet/payment-password-guard.js';
 import { createReceiptService } from './modules/wallet/receipt.js';
 import { createIdempotency } from './modules/wallet/idempotency.js';
 import { createLedger } from './modules/wallet/ledger.js';
@@ -343,7 +344,16 @@ export const buildApp = async (config: AppConfig, deps: AppDeps = {}): Promise<F
   await app.register(multipart, { throwFileSizeLimit: true });
   registerWalletRoutes(app, {
     wallet,
-    cashier: createCashierService({ ...walletDeps, wallet, receiptMinutes: config.withdrawReceiptMinutes }),
+    cashier: createCashierService({
+      ...walletDeps,
+      wallet,
+      receiptMinutes: config.withdrawReceiptMinutes,
+      paymentPassword: createPaymentPasswordGuard({
+        store: limits,
+        merchantCode,
+        config: config.paymentPassword,
+      }),
+    }),
     receipts: createReceiptService({
       db: handle.db,
       clock,

@@ -174,6 +174,9 @@ export const envSchema = z.object({
   REGISTER_PER_IP_PER_HOUR: positiveInt(20, 100_000),
   FORGOT_PASSWORD_PER_IP_PER_HOUR: positiveInt(10, 100_000),
   WITHDRAW_RECEIPT_MINUTES: positiveInt(30, 7 * 24 * 60),
+  PAYMENT_PASSWORD_MAX_FAILURES: positiveInt(5, 1000),
+  PAYMENT_PASSWORD_MAX_FAILURES_IP: positiveInt(20, 100_000),
+  PAYMENT_PASSWORD_LOCK_MINUTES: positiveInt(15, 24 * 60),
   // Game vendors (issue 5)
   VENDOR_SECRETS: vendorSecretList,
   LAUNCH_TOKEN_KEY: optionalText.refine(
@@ -209,7 +212,18 @@ export interface AppConfig {
   mail: MailConfig;
   /** Minutes after a withdrawal is paid out during which the member may confirm receipt; later it counts as received. */
   withdrawReceiptMinutes: number;
+  paymentPassword: PaymentPasswordConfig;
   vendors: VendorConfig;
+}
+
+/** Payment password guess limit (docs/decisions.md "Guess limits"); see the README's environment table. */
+export interface PaymentPasswordConfig {
+  /** Wrong payment passwords per member, then locked. */
+  maxFailures: number;
+  /** Wrong payment passwords per client IP (any member), then locked. */
+  maxFailuresPerIp: number;
+  /** Counting window from the first attempt, and lock duration from the failure that reaches a limit. */
+  lockMs: number;
 }
 
 /** Game vendors (issue 5); see the README's environment table. */
@@ -344,6 +358,11 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): AppConfig => {
       forgotPasswordPerIpPerHour: e.FORGOT_PASSWORD_PER_IP_PER_HOUR,
     },
     withdrawReceiptMinutes: e.WITHDRAW_RECEIPT_MINUTES,
+    paymentPassword: {
+      maxFailures: e.PAYMENT_PASSWORD_MAX_FAILURES,
+      maxFailuresPerIp: e.PAYMENT_PASSWORD_MAX_FAILURES_IP,
+      lockMs: e.PAYMENT_PASSWORD_LOCK_MINUTES * 60_000,
+    },
     vendors: {
       walletSecrets: e.VENDOR_SECRETS,
       launchTokenKey: e.LAUNCH_TOKEN_KEY,

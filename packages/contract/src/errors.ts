@@ -100,6 +100,11 @@ export const errorCodes = {
   invalidWallet: 'invalid_wallet',
   /** Withdraw: the payment password is wrong. */
   paymentPasswordIncorrect: 'payment_password_incorrect',
+  /**
+   * Too many wrong payment passwords of the member (or from the IP): every call that asks for it
+   * answers this, with Retry-After, until the lock ends, even with the right password.
+   */
+  paymentPasswordLocked: 'payment_password_locked',
   /** Withdraw: the member never set a payment password. */
   paymentPasswordNotSet: 'payment_password_not_set',
   /** Withdraw: the bank account id is not one of the member's bound accounts (or none is bound). */
@@ -181,6 +186,7 @@ export const errorStatus: Partial<Record<ErrorCode, number>> = {
   too_many_images: 413,
   unsupported_media_type: 415,
   too_many_requests: 429,
+  payment_password_locked: 429,
   game_maintenance: 503,
   info_maintenance: 503,
   system_error: 500,

@@ -5,9 +5,8 @@ import { memberInfoSchema } from './member.js';
  * Session calls of spec section 7.1: login (E), free-play login, logout, the image captcha and the
  * proof-of-work challenge.
  *
- * Login body is a discriminated union on `type`. Only 'username' exists now; SMS login adds
- * `smsLoginBodySchema` (type 'sms', username = mobile number, password = SMS code, no challenge) to the
- * union in `loginBodySchema` without touching the username branch.
+ * Login body is a discriminated union on `type`: 'username', and `smsLoginBodySchema` (type 'sms',
+ * username = mobile number, password = SMS code). Both require the proof-of-work challenge.
  */
 
 /**
@@ -63,14 +62,17 @@ export const usernameLoginBodySchema = z.object({
 
 /**
  * SMS login (whitelabel SMSLOGIN3): username = the national mobile number and countryDialingCode as
- * sent to POST /wps/verification/sms/login, password = the 6-digit SMS code. No proof-of-work
- * challenge (spec 4.2 step 1) and never a forced password change.
+ * sent to POST /wps/verification/sms/login, password = the 6-digit SMS code. Never a forced password
+ * change. The proof-of-work challenge is required as for username login (spec 4.2 step 1 skips it;
+ * a guessable six-digit code must cost each guess the same work: docs/decisions.md "Guess limits").
  */
 export const smsLoginBodySchema = z.object({
   type: z.literal('sms'),
   username: z.string().trim().min(1).max(32),
   countryDialingCode: z.string().trim().min(1).max(8),
   password: z.string().trim().min(1).max(255),
+  /** Proof-of-work result; required (answered complete_verification_first when missing). */
+  challenge: challengePayloadSchema.optional(),
   portal: loginPortalSchema.default('player'),
 });
 

@@ -12,6 +12,12 @@ if t < 0 then
 end
 return {c, t}`;
 
+/** DECR only a live counter above zero: a missing key must not come back as -1 without a TTL. */
+const decrementScript = `
+local c = tonumber(redis.call('GET', KEYS[1]) or '0')
+if c > 0 then redis.call('DECR', KEYS[1]) end
+return c`;
+
 /**
  * Redis implementation of RateLimitStore: every process behind the load balancer shares the counters.
  * `prefix` namespaces the keys (tests use a unique one).
@@ -36,6 +42,13 @@ export const createRedisRateLimitStore = (url: string, prefix = 'gp:rl:'): RateL
     },
     set: async (key, count, ttlMs) => {
       await redis.set(k(key), String(count), 'PX', ttlMs);
+    },
+    decrement: async (key) => {
+      await redis.eval(decrementScript, 1, k(key));
+    },
+    expireIn: async (key, ttlMs) => {
+      // PEXPIRE leaves a missing key missing and keeps the count of a live one.
+      await redis.pexpire(k(key), ttlMs);
     },
     reset: async (key) => {
       await redis.del(k(key));

@@ -21,6 +21,22 @@ const contract = async (store: RateLimitStore) => {
   expect(lock!.resetInMs).toBeGreaterThan(290_000);
   await store.reset('a');
   expect(await store.get('a')).toBeNull();
+  // decrement: one back from a live counter, never below zero, never creates a counter.
+  await store.increment('d', 60_000);
+  await store.decrement('d');
+  await store.decrement('d');
+  expect((await store.get('d'))?.count ?? 0).toBe(0);
+  await store.decrement('missing');
+  expect(await store.get('missing')).toBeNull();
+  expect((await store.increment('d', 60_000)).count).toBe(1);
+  // expireIn: a live counter keeps its count with a new expiry; a missing one stays missing.
+  await store.increment('d', 60_000);
+  await store.expireIn('d', 300_000);
+  const extended = await store.get('d');
+  expect(extended?.count).toBe(2);
+  expect(extended!.resetInMs).toBeGreaterThan(290_000);
+  await store.expireIn('missing', 300_000);
+  expect(await store.get('missing')).toBeNull();
   await enforceLimit(store, 'limited', 2, 60_000);
   await enforceLimit(store, 'limited', 2, 60_000);
   await expect(enforceLimit(store, 'limited', 2, 60_000)).rejects.toMatchObject({
@@ -51,7 +67,7 @@ describe('rate-limit stores', () => {
       const short = await two.get('short');
       expect(short?.resetInMs).toBeLessThanOrEqual(5_000);
     } finally {
-      for (const key of ['a', 'lock', 'limited', 'shared', 'short']) await one.reset(key);
+      for (const key of ['a', 'd', 'lock', 'limited', 'shared', 'short']) await one.reset(key);
       await one.close();
       await two.close();
     }

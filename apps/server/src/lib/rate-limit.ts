@@ -21,6 +21,10 @@ export interface RateLimitStore {
   get(key: string): Promise<Counter | null>;
   /** Sets the counter at `key` to `count`, expiring `ttlMs` from now (used for locks). */
   set(key: string, count: number, ttlMs: number): Promise<void>;
+  /** Takes one back from a live counter (never below zero, expiry kept); no counter: nothing happens. */
+  decrement(key: string): Promise<void>;
+  /** Makes a live counter expire `ttlMs` from now, keeping its count (a lock); no counter: nothing. */
+  expireIn(key: string, ttlMs: number): Promise<void>;
   reset(key: string): Promise<void>;
   close(): Promise<void>;
 }
@@ -54,6 +58,16 @@ export const createMemoryRateLimitStore = (clock: Clock): RateLimitStore => {
     },
     set: (key, count, ttlMs) => {
       counters.set(key, { count, expiresAt: clock().getTime() + ttlMs });
+      return Promise.resolve();
+    },
+    decrement: (key) => {
+      const entry = live(key, clock().getTime());
+      if (entry && entry.count > 0) entry.count -= 1;
+      return Promise.resolve();
+    },
+    expireIn: (key, ttlMs) => {
+      const entry = live(key, clock().getTime());
+      if (entry) entry.expiresAt = clock().getTime() + ttlMs;
       return Promise.resolve();
     },
     reset: (key) => {

@@ -2,7 +2,7 @@ import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createManualClock } from '../../lib/clock.js';
-import { callEncrypted } from '../../test/auth-helpers.js';
+import { callEncrypted, solvedChallenge } from '../../test/auth-helpers.js';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.js';
 import { freshIp, requestSms } from '../../test/verification-helpers.js';
 
@@ -55,11 +55,17 @@ afterAll(async () => {
 });
 
 const codeIn = (text: string) => /\b(\d{6})\b/.exec(text)?.[1] ?? '';
-const smsLogin = (code: string) =>
+const smsLogin = async (code: string) =>
   callEncrypted(
     t.app,
     'login',
-    { type: 'sms', username: demoPhone.national, countryDialingCode: '+82', password: code },
+    {
+      type: 'sms',
+      username: demoPhone.national,
+      countryDialingCode: '+82',
+      password: code,
+      challenge: await solvedChallenge(t.app),
+    },
     { 'x-forwarded-for': freshIp() },
   );
 

@@ -4,7 +4,7 @@ import { exportJWK, generateKeyPair, SignJWT, type CryptoKey, type JWK } from 'j
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '../../db/database.js';
 import { createManualClock } from '../../lib/clock.js';
-import { callEncrypted, login, recordingCaptchaRenderer } from '../../test/auth-helpers.js';
+import { callEncrypted, login, recordingCaptchaRenderer, solvedChallenge } from '../../test/auth-helpers.js';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.js';
 import { createRegistrar } from '../../test/register-helpers.js';
 import { countMembers, freshIp, freshNumber, setFlag, smsCode } from '../../test/verification-helpers.js';
@@ -95,7 +95,13 @@ describe('mobile registration', () => {
     const sms = await callEncrypted(
       t.app,
       'login',
-      { type: 'sms', username: phone.national, countryDialingCode: '+82', password: code },
+      {
+        type: 'sms',
+        username: phone.national,
+        countryDialingCode: '+82',
+        password: code,
+        challenge: await solvedChallenge(t.app),
+      },
       { 'x-forwarded-for': freshIp() },
     );
     expect(sms.json()).toMatchObject({ success: true, value: { member: { account: phone.national } } });

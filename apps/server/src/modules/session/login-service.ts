@@ -25,16 +25,20 @@ import type { SessionService } from './session-service.js';
  * chosen (the merchant's default initial password, a mailed temporary one), so a login never spends a
  * second argon2 verify comparing the typed password with the initial one.
  *
- * Username login order: lock (429) -> proof-of-work challenge -> image captcha when required ->
- * password (a dummy argon2 verify for unknown accounts: same answer, similar time) -> completeLogin.
- * Failed password or captcha answers carry `value: { captcha }` (login-throttle.ts).
+ * Username login order: proof-of-work challenge -> the attempt's slot, counted before anything is
+ * checked (429 when the account or IP is over its limit or locked; login-throttle.ts) -> image
+ * captcha when required -> password (a dummy argon2 verify for unknown accounts: same answer, similar
+ * time) -> completeLogin. Failed password or captcha answers carry `value: { captcha }`. The challenge
+ * comes first so that every counted attempt costs its sender the proof of work.
  *
- * SMS login (type 'sms', whitelabel SMSLOGIN3 else function_not_enabled): no challenge (spec 4.2
- * step 1). Lock (429, keyed by the E.164 number and the IP) -> number (missing_phone,
- * invalid_phone_format) -> the login-purpose code bound to that number (sms-code-service.ts; wrong
- * codes also count as login failures) -> the member with that mobile -> the code is consumed ->
- * completeLogin. mustChangePassword is always false for SMS login (spec 4.2 step 3); passwordExpired
- * is still reported.
+ * SMS login (type 'sms', whitelabel SMSLOGIN3 else function_not_enabled): number (missing_phone,
+ * invalid_phone_format) -> proof-of-work challenge (required like username login, although spec 4.2
+ * step 1 skips it: a six-digit code must not be cheaper to guess than a password; docs/decisions.md)
+ * -> the attempt's slot (keyed by the E.164 number and the IP) -> the login-purpose code bound to that
+ * number (sms-code-service.ts, itself counted first per code; wrong codes also count as login
+ * failures) -> the member with that mobile -> the code is consumed -> completeLogin.
+ * mustChangePassword is always false for SMS login (spec 4.2 step 3); passwordExpired is still
+ * reported.
  */
 export interface LoginMeta {
   ip: string;
@@ -69,7 +73,6 @@ export const createLoginService = (deps: {
     if (meta.portal === 'agent' && roleOfType(type, auth) !== 'agent') {
       throw new AppError('error_not_agent', 'Non-agent cannot log in');
     }
-    await throttle.recordSuccess(row.account);
     const now = clock();
 
     const changedAt = Date.parse(row.password_changed_at ?? row.created_at);
@@ -88,13 +91,13 @@ export const createLoginService = (deps: {
     meta: LoginMeta,
   ): Promise<LoginValue> => {
     const account = body.username;
-    await throttle.assertNotLocked(account, meta.ip);
     await deps.challenge.verifyChallenge(body.challenge);
-    if (await throttle.captchaRequired(account, meta.ip)) {
+    const attempt = await throttle.begin(account, meta.ip);
+    if (attempt.captchaRequired) {
       try {
         await deps.captcha.verifyCaptcha(body.captchaId, body.captcha);
       } catch (error) {
-        await throttle.recordFailure(account, meta.ip);
+        await attempt.failed();
         if (error instanceof AppError) {
           throw new AppError(error.code, error.message, { value: { captcha: true } });
         }
@@ -106,9 +109,10 @@ export const createLoginService = (deps: {
       ? await verifyPassword(row.password_hash, body.password)
       : await dummyVerify(body.password);
     if (!row || !passwordOk) {
-      const { captcha } = await throttle.recordFailure(account, meta.ip);
+      const { captcha } = await attempt.failed();
       throw new AppError('wrong_account_or_password', 'Wrong account or password', { value: { captcha } });
     }
+    await attempt.succeeded();
     return completeLogin(row, { ...meta, portal: body.portal });
   };
 
@@ -120,18 +124,19 @@ export const createLoginService = (deps: {
       throw new AppError('function_not_enabled', 'Function not enabled, contact customer service');
     }
     const phone = await deps.phones.parse(body.countryDialingCode, body.username);
-    await throttle.assertNotLocked(phone.e164, meta.ip);
-    let codeId: string;
+    await deps.challenge.verifyChallenge(body.challenge);
+    const attempt = await throttle.begin(phone.e164, meta.ip);
+    let row: MemberRow | undefined;
     try {
-      codeId = await deps.smsCodes.verifyCode('login', phone.e164, body.password);
+      const codeId = await deps.smsCodes.verifyCode('login', phone.e164, body.password);
+      row = await members.findByMobile(merchantCode, phone.e164);
+      if (!row) throw new AppError('invalid_verification_code', 'Invalid verification code');
+      await deps.db.transaction().execute((trx) => deps.smsCodes.consume(trx, codeId));
     } catch (error) {
-      await throttle.recordFailure(phone.e164, meta.ip);
+      await attempt.failed();
       throw error;
     }
-    const row = await members.findByMobile(merchantCode, phone.e164);
-    if (!row) throw new AppError('invalid_verification_code', 'Invalid verification code');
-    await deps.db.transaction().execute((trx) => deps.smsCodes.consume(trx, codeId));
-    await throttle.recordSuccess(phone.e164);
+    await attempt.succeeded();
     return completeLogin(row, { ...meta, portal: body.portal, type: 'sms' });
   };
 

@@ -1,49 +1,68 @@
 import type { AuthConfig } from '../../config.js';
+import { createGuessLimit } from '../../lib/guess-limit.js';
 import { tooManyRequests, type RateLimitStore } from '../../lib/rate-limit.js';
 
 /**
- * Login failure policy, per account name (as typed, known or not) and per client IP:
- * - failures are counted in a window of LOGIN_LOCK_MINUTES (5) that starts at the first failure;
- * - from LOGIN_CAPTCHA_AFTER (3) failures of the account or the IP, the image captcha is required and
- *   failed answers carry `captcha: true`;
- * - at LOGIN_MAX_FAILURES (10) for the account or LOGIN_MAX_FAILURES_IP (20) for the IP, the account or
- *   IP is locked for LOGIN_LOCK_MINUTES: every attempt answers 429 too_many_requests with Retry-After
- *   (300 s right after locking), before any password is checked;
- * - a successful login clears the account's counter, never the IP's.
+ * Login failure policy, per account name (as typed, known or not; the E.164 number for SMS login)
+ * and per client IP:
+ * - every attempt takes its slot before any password or code is checked (lib/guess-limit.ts), so a
+ *   burst of parallel attempts gets at most LOGIN_MAX_FAILURES (10) checks per account and
+ *   LOGIN_MAX_FAILURES_IP (20) per IP in a window of LOGIN_LOCK_MINUTES (5) from the first attempt;
+ * - the failure that reaches the limit locks the account or IP for LOGIN_LOCK_MINUTES: every attempt
+ *   answers 429 too_many_requests with Retry-After (300 s right after locking), even with the right
+ *   password, before anything is checked;
+ * - from LOGIN_CAPTCHA_AFTER (3) settled failures of the account or the IP, the image captcha is
+ *   required and failed answers carry `captcha: true` (a soft gate read from the failure counters; the
+ *   hard bound under bursts is the slot limit above);
+ * - a successful login resets the account's counters and gives its IP slot back; the IP's failures stay.
  */
+export interface LoginAttempt {
+  captchaRequired: boolean;
+  /** Counts the failure; returns whether the captcha is now required. */
+  failed: () => Promise<{ captcha: boolean }>;
+  succeeded: () => Promise<void>;
+}
+
 export const createLoginThrottle = (store: RateLimitStore, config: AuthConfig, merchantCode: string) => {
   const accountKey = (account: string) => `login:acct:${merchantCode}:${account.toLowerCase()}`;
   const ipKey = (ip: string) => `login:ip:${ip}`;
-  const lockKey = (key: string) => `${key}:lock`;
+  const failKey = (key: string) => `${key}:fail`;
+  const limit = createGuessLimit(store, { windowMs: config.lockMs, lockMs: config.lockMs });
+  const refuse = (retryAfterMs: number) =>
+    tooManyRequests(retryAfterMs, 'Too many requests, try again after 5 minutes');
 
   return {
-    /** Throws 429 when the account or the IP is locked. */
-    assertNotLocked: async (account: string, ip: string): Promise<void> => {
-      for (const key of [accountKey(account), ipKey(ip)]) {
-        const lock = await store.get(lockKey(key));
-        if (lock) throw tooManyRequests(lock.resetInMs, 'Too many requests, try again after 5 minutes');
-      }
-    },
-
-    /** True when the image captcha is required for this account or IP. */
-    captchaRequired: async (account: string, ip: string): Promise<boolean> => {
-      const [a, i] = await Promise.all([store.get(accountKey(account)), store.get(ipKey(ip))]);
-      return Math.max(a?.count ?? 0, i?.count ?? 0) >= config.captchaAfterFailures;
-    },
-
-    /** Counts a failure; locks when a limit is reached. Returns whether the captcha is now required. */
-    recordFailure: async (account: string, ip: string): Promise<{ captcha: boolean }> => {
-      const [a, i] = await Promise.all([
-        store.increment(accountKey(account), config.lockMs),
-        store.increment(ipKey(ip), config.lockMs),
+    /** Takes the attempt's slot (429 when the account or IP is over its limit or locked). */
+    begin: async (account: string, ip: string): Promise<LoginAttempt> => {
+      const keys = [accountKey(account), ipKey(ip)];
+      const [slot, failures] = await Promise.all([
+        limit.take(
+          [
+            { key: keys[0]!, max: config.maxFailuresPerAccount, resetOnSuccess: true },
+            { key: keys[1]!, max: config.maxFailuresPerIp },
+          ],
+          refuse,
+        ),
+        Promise.all(keys.map((key) => store.get(failKey(key)))),
       ]);
-      if (a.count >= config.maxFailuresPerAccount)
-        await store.set(lockKey(accountKey(account)), 1, config.lockMs);
-      if (i.count >= config.maxFailuresPerIp) await store.set(lockKey(ipKey(ip)), 1, config.lockMs);
-      return { captcha: Math.max(a.count, i.count) >= config.captchaAfterFailures };
+      const settled = Math.max(...failures.map((f) => f?.count ?? 0));
+      return {
+        captchaRequired: settled >= config.captchaAfterFailures,
+        failed: async () => {
+          const [, a, i] = await Promise.all([
+            limit.failed(slot),
+            store.increment(failKey(keys[0]!), config.lockMs),
+            store.increment(failKey(keys[1]!), config.lockMs),
+          ]);
+          return { captcha: Math.max(a.count, i.count) >= config.captchaAfterFailures };
+        },
+        succeeded: async () => {
+          await Promise.all([limit.succeeded(slot), store.reset(failKey(keys[0]!))]);
+        },
+      };
     },
-
-    recordSuccess: (account: string) => store.reset(accountKey(account)),
+    accountKey,
+    ipKey,
   };
 };
 

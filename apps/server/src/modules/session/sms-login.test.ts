@@ -3,7 +3,7 @@ import { routes } from '@gp/contract/routes';
 import { openDatabase, type DatabaseHandle } from '../../db/database.js';
 import { createManualClock } from '../../lib/clock.js';
 import { hashPassword } from '../../lib/password-hash.js';
-import { bearer, callEncrypted } from '../../test/auth-helpers.js';
+import { bearer, callEncrypted, solvedChallenge } from '../../test/auth-helpers.js';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.js';
 import { freshIp, freshNumber, setFlag, smsCode } from '../../test/verification-helpers.js';
 
@@ -41,7 +41,7 @@ const memberWithPhone = async (account: string): Promise<Phone> => {
   return phone;
 };
 
-const smsLogin = (phone: Phone, code: string, extra: Record<string, unknown> = {}) =>
+const smsLogin = async (phone: Phone, code: string, extra: Record<string, unknown> = {}) =>
   callEncrypted(
     t.app,
     'login',
@@ -50,6 +50,7 @@ const smsLogin = (phone: Phone, code: string, extra: Record<string, unknown> = {
       username: phone.national,
       countryDialingCode: phone.dialingCode,
       password: code,
+      challenge: await solvedChallenge(t.app),
       ...extra,
     },
     { 'x-forwarded-for': freshIp() },
@@ -61,7 +62,7 @@ const codeFor = async (phone: Phone, id: 'smsLoginCode' | 'smsNoLogin' = 'smsLog
 };
 
 describe('SMS login', () => {
-  it('logs in with the code, without a challenge and without a forced password change', async () => {
+  it('logs in with the code and without a forced password change', async () => {
     const phone = await memberWithPhone('sms_user1');
     const res = await smsLogin(phone, await codeFor(phone));
     expect(res.statusCode).toBe(200);
@@ -71,6 +72,27 @@ describe('SMS login', () => {
     expect(value).toMatchObject({ mustChangePassword: false, member: { account: 'sms_user1' } });
     const me = await t.app.inject({ url: routes.memberInfo.path, headers: bearer(value.token) });
     expect(me.json()).toMatchObject({ value: { account: 'sms_user1' } });
+  });
+
+  it('requires a solved, unused proof-of-work challenge before the code is tried', async () => {
+    const phone = await memberWithPhone('sms_user_pow');
+    const code = await codeFor(phone);
+    const missing = await smsLogin(phone, code, { challenge: undefined });
+    expect(missing.json()).toMatchObject({ code: 'complete_verification_first' });
+    const challenge = await solvedChallenge(t.app);
+    const forged = await smsLogin(phone, code, { challenge: { ...challenge, number: challenge.number + 1 } });
+    expect(forged.json()).toMatchObject({ code: 'captcha_check_failed' });
+    // Neither refused attempt counted as a guess of the code.
+    const row = await db.db
+      .selectFrom('sms_codes')
+      .select('attempts')
+      .where('phone', '=', phone.e164)
+      .where('consumed_at', 'is', null)
+      .executeTakeFirstOrThrow();
+    expect(Number(row.attempts)).toBe(0);
+    expect((await smsLogin(phone, code, { challenge })).statusCode).toBe(200);
+    const replay = await smsLogin(phone, code, { challenge });
+    expect(replay.json()).toMatchObject({ code: 'captcha_check_failed' });
   });
 
   it('accepts a code only once', async () => {

@@ -37,19 +37,20 @@ export const createSmsCodeRepository = (db: Db) => ({
       .executeTakeFirst(),
 
   /**
-   * Takes one of the code's `max` guesses before the guess is compared, in one conditional UPDATE:
-   * parallel guesses cannot all read the same count and each get compared (a brute-force window).
-   * False when no guess is left (or the code was used meanwhile).
+   * Counts one guess at a live code BEFORE it is compared, in one statement (UPDATE ... RETURNING on
+   * SQLite and PostgreSQL alike), so parallel guesses each get their own number. Returns the new
+   * count, or undefined when the code was consumed or expired meanwhile.
    */
-  reserveAttempt: async (id: string, max: number): Promise<boolean> => {
-    const result = await db
+  countAttempt: async (id: string, now: string): Promise<number | undefined> => {
+    const row = await db
       .updateTable('sms_codes')
       .set((eb) => ({ attempts: eb('attempts', '+', 1) }))
       .where('id', '=', id)
-      .where('attempts', '<', max)
       .where('consumed_at', 'is', null)
+      .where('expires_at', '>', now)
+      .returning('attempts')
       .executeTakeFirst();
-    return result.numUpdatedRows === 1n;
+    return row ? Number(row.attempts) : undefined;
   },
 
   /** Gives back the guess a right code reserved: only wrong guesses count. */

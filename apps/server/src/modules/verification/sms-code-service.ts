@@ -30,8 +30,10 @@ import type { SmsCodeRepository, SmsPurpose } from './sms-code-repository.js';
  * The value is { expiredMinutes: SMS_CODE_EXPIRY_MINUTES } and the code lives exactly that long.
  *
  * Check (`verifyCode`): missing -> missing_verification_code; no live code for that number and purpose,
- * or a wrong code -> invalid_verification_code (each wrong guess counts); expired or SMS_CODE_MAX_ATTEMPTS
- * wrong guesses -> verification_code_expired. `verifyCode` does not consume: callers consume inside the
+ * or a wrong code -> invalid_verification_code; expired, or past SMS_CODE_MAX_ATTEMPTS guesses ->
+ * verification_code_expired. Every guess is counted (sms_codes.attempts, one UPDATE ... RETURNING)
+ * before the code is compared, and only guesses 1..SMS_CODE_MAX_ATTEMPTS are compared, so a burst of
+ * parallel guesses gets no more comparisons than the limit; a right code within the limit works. `verifyCode` does not consume: callers consume inside the
  * transaction that uses the code (`consume`), so a failed registration leaves the code usable.
  */
 export type SmsRequestKind = 'login' | 'register' | 'registerMobile' | 'noLogin';
@@ -149,13 +151,17 @@ export const createSmsCodeService = (deps: {
       if (!row) throw invalid();
       const expired = () =>
         new AppError('verification_code_expired', 'Verification code expired, send again');
-      if (Date.parse(row.expires_at) <= clock().getTime()) throw expired();
-      if (Number(row.attempts) >= deps.maxAttempts) throw expired();
-      // The guess is counted before it is compared (sms-code-repository.ts reserveAttempt).
-      if (!(await repo.reserveAttempt(row.id, deps.maxAttempts))) throw expired();
+      const now = clock();
+      if (Date.parse(row.expires_at) <= now.getTime()) throw expired();
+      // Count first: only the guesses numbered 1..SMS_CODE_MAX_ATTEMPTS are ever compared, however
+      // many arrive at once; a right code is one of them too.
+      const attempt = await repo.countAttempt(row.id, now.toISOString());
+      if (attempt === undefined) throw invalid(); // consumed or replaced by a newer code meanwhile
+      if (attempt > deps.maxAttempts) throw expired();
       const expected = Buffer.from(row.code_hash, 'hex');
       const actual = Buffer.from(hashSmsCode(row.salt, e164, purpose, code.trim()), 'hex');
       if (!timingSafeEqual(expected, actual)) throw invalid();
+      // Only wrong guesses use up the code: a right one (registration may still fail) gives its back.
       await repo.releaseAttempt(row.id);
       return row.id;
     },

@@ -1,10 +1,10 @@
 import type { Authenticated } from '../session/session-service.js';
 import type { Clock } from '../../lib/clock.js';
 import { AppError } from '../../lib/app-error.js';
-import { verifyPassword } from '../../lib/password-hash.js';
 import { requestHash, type Idempotency } from './idempotency.js';
 import { mainCode, systemAccounts, type Ledger } from './ledger.js';
 import { amountOf, checkLimits, money } from './money.js';
+import type { PaymentPasswordGuard } from './payment-password-guard.js';
 import { receiptView } from './receipt.js';
 import type { WalletRepository } from './repository.js';
 import type { WalletService } from './wallet-service.js';
@@ -28,6 +28,7 @@ export const createCashierService = (deps: {
   clock: Clock;
   merchantCode: string;
   receiptMinutes: number;
+  paymentPassword: PaymentPasswordGuard;
 }) => {
   const { repo, ledger, wallet, idempotency, clock, merchantCode, receiptMinutes } = deps;
   const withdrawPage = async (auth: Authenticated, pageNum: number, pageSize: number, onlyId?: number) => {
@@ -185,24 +186,27 @@ export const createCashierService = (deps: {
       };
     },
 
-    /** Holds the amount (main wallet -> pending-withdrawals account) with status in_process. */
+    /**
+     * Holds the amount (main wallet -> pending-withdrawals account) with status in_process.
+     * The payment password is checked first, right after the amount's format: limits, the bank
+     * account and the balance answer only once it is right, so no other code reveals a right guess.
+     */
     withdraw: async (
       auth: Authenticated,
       body: { bankAccountId: number; amount: unknown; paymentPassword: string },
       key: string,
+      meta: { ip: string },
     ) => {
       const amount = amountOf(body.amount);
+      const member = (await repo.member(merchantCode, auth.memberId)) ?? {
+        id: auth.memberId,
+        payment_password_hash: null,
+      };
+      await deps.paymentPassword.verify(member, body.paymentPassword, meta);
       const settings = await repo.settings(merchantCode);
       checkLimits(amount, settings.withdrawMin, settings.withdrawMax);
       const bank = (await repo.bankAccounts(auth.memberId)).find((b) => b.id === body.bankAccountId);
       if (!bank) throw new AppError('bank_account_not_found', 'Bind a bank account first');
-      const member = await repo.member(merchantCode, auth.memberId);
-      if (!member?.payment_password_hash) {
-        throw new AppError('payment_password_not_set', 'Set a payment password first');
-      }
-      if (!(await verifyPassword(member.payment_password_hash, body.paymentPassword))) {
-        throw new AppError('payment_password_incorrect', 'The payment password is incorrect');
-      }
       const id = auth.memberId;
       await wallet.ready(id);
       const [main, hold] = await ledger.accountIds(merchantCode, [

@@ -110,7 +110,11 @@ export const registerWalletRoutes = (
     ...routeBase('withdraw'),
     schema: { ...schemaOf('withdraw'), body: routeSchemas.withdraw.body },
     handler: async (request) =>
-      ok(await cashier.withdraw(requireAuth(request), request.body, idempotencyKeyOf(request))),
+      ok(
+        await cashier.withdraw(requireAuth(request), request.body, idempotencyKeyOf(request), {
+          ip: request.ip,
+        }),
+      ),
   });
   // multipart/form-data (fields + proof files), read and checked by receipt.ts.
   app.route({

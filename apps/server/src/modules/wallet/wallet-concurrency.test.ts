@@ -28,7 +28,10 @@ let t: TestApp;
 let h: DatabaseHandle;
 
 beforeAll(async () => {
-  t = await buildTestApp();
+  // Withdrawals in flight count against the payment-password guess limit until they succeed (5 per
+  // member, 20 per IP; payment-password.test.ts): this test is about money, so its concurrent
+  // right-password withdrawals get room.
+  t = await buildTestApp({ PAYMENT_PASSWORD_MAX_FAILURES: '1000', PAYMENT_PASSWORD_MAX_FAILURES_IP: '1000' });
   h = openTestDb(t);
 });
 afterAll(async () => {

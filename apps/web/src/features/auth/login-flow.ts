@@ -34,13 +34,15 @@ export const captchaRequested = (error: unknown): boolean =>
   (error.value as { captcha?: unknown }).captcha === true;
 
 /**
- * The login flow of spec 4.2 after the form validated: proof of work (skipped for SMS login), the
- * encrypted login call, the token into session storage, the first-login action, then either the
- * forced password change or member info (logged in). Failures throw the ApiError of the call.
+ * The login flow of spec 4.2 after the form validated: proof of work (for SMS login too: the server
+ * requires it so that a six-digit code costs each guess the same work; docs/decisions.md "Guess
+ * limits"), the encrypted login call, the token into session storage, the first-login action, then
+ * either the forced password change or member info (logged in). Failures throw the ApiError of the call.
  */
 export const runLogin = async (input: LoginInput): Promise<LoginOutcome> => {
   const type = input.type ?? 'username';
-  // SMS login skips the proof-of-work step (spec 4.2 step 1); the code is the password.
+  const challenge = await solveChallenge(await callApi('captchaChallenge'));
+  // SMS login: the code is the password, the number and its dialing code identify the member.
   const body =
     type === 'sms'
       ? {
@@ -48,13 +50,14 @@ export const runLogin = async (input: LoginInput): Promise<LoginOutcome> => {
           username: input.username,
           countryDialingCode: input.countryDialingCode ?? '',
           password: input.password,
+          challenge,
           portal: input.portal,
         }
       : {
           type,
           username: input.username,
           password: input.password,
-          challenge: await solveChallenge(await callApi('captchaChallenge')),
+          challenge,
           portal: input.portal,
           ...(input.captcha ? { captcha: input.captcha, captchaId: input.captchaId } : {}),
         };

@@ -38,7 +38,7 @@ describe('SMS login (spec 4.2)', () => {
     expect(screen.queryByRole('button', { name: 'SMS code' })).toBeNull();
   });
 
-  it('validates the number, sends the code with a challenge, and logs in by type sms without one', async () => {
+  it('validates the number, sends the code with a challenge, and logs in by type sms with another', async () => {
     const member = memberFixture();
     const server = scriptedFetch({
       'GET /wps/system/countryCodes': ok([{ countryCode: 'KR', countryDialingCode: '+82' }]),
@@ -78,7 +78,8 @@ describe('SMS login (spec 4.2)', () => {
     await user.type(screen.getByLabelText('Verification code'), '654321');
     await user.click(screen.getByRole('button', { name: 'Log in' }));
     await waitFor(() => expect(useAuthModals.getState().modal).toEqual({ kind: 'afterLogin' }));
-    expect(server.callsTo('/wps/captcha/challenge')).toHaveLength(1);
+    // One challenge for the code request, a fresh one for the login (each is single use).
+    expect(server.callsTo('/wps/captcha/challenge')).toHaveLength(2);
     const body = await decryptBody(
       env.keys.privateKey,
       server.callsTo('/wps/session/login')[0]!.body as { key: string; iv: string; data: string },
@@ -88,6 +89,7 @@ describe('SMS login (spec 4.2)', () => {
       username: '01012345678',
       countryDialingCode: '+82',
       password: '654321',
+      challenge: expect.objectContaining({ number: 7, algorithm: 'SHA-256' }) as unknown,
       portal: 'player',
     });
     expect(useSessionStore.getState().isLogin).toBe(true);

@@ -23,8 +23,8 @@ type SmsLoginValues = z.infer<typeof smsLoginSchema>;
 
 /**
  * SMS login (SMSLOGIN3, spec 4.2): mobile number with its dialing code, a code sent by
- * POST /wps/verification/sms/login, then login type 'sms' (no proof of work, never a forced password
- * change) and the after-login modal.
+ * POST /wps/verification/sms/login, then login type 'sms' (with a solved proof-of-work challenge like
+ * username login, never a forced password change) and the after-login modal.
  */
 export const SmsLoginForm = ({ onClose }: { onClose?: () => void }) => {
   const { t } = useTranslation();
