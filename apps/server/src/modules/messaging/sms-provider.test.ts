@@ -40,7 +40,7 @@ beforeAll(async () => {
   const { port } = gateway.address() as AddressInfo;
   t = await buildTestApp(
     {
-      TRUST_PROXY: 'true',
+      TRUST_PROXY: '127.0.0.1',
       CHALLENGE_MAX_NUMBER: '100',
       SMS_PROVIDER: 'http',
       SMS_HTTP_URL: `http://127.0.0.1:${port}/send`,
