@@ -48,6 +48,7 @@ import { registerPendingRoutes } from './plugins/pending-routes.js';
 import { openDatabase } from './db/database.js';
 import { migrateToLatest } from './db/migrate.js';
 import { seedDemo } from './db/seed/seed.js';
+import { productionConfigProblems, productionDatabaseProblems, StartRefusedError } from './start-checks.js';
 import { loggerOptions } from './lib/logger.js';
 import { createCdnRepository } from './modules/cdn/repository.js';
 import { registerCdnRoutes } from './modules/cdn/routes.js';
@@ -102,10 +103,17 @@ export interface AppDeps {
  */
 export const buildApp = async (config: AppConfig, deps: AppDeps = {}): Promise<FastifyInstance> => {
   const clock = deps.clock ?? systemClock;
+  // Production refuses the demo's shortcuts (start-checks.ts): the settings first, the data after migrations.
+  const configProblems = productionConfigProblems(config);
+  if (configProblems.length > 0) throw new StartRefusedError(configProblems);
   const handle = openDatabase(config.database);
   try {
     await migrateToLatest(handle);
     if (config.seedDemo) await seedDemo(handle.db, config.merchantCode);
+    if (config.nodeEnv === 'production') {
+      const dataProblems = await productionDatabaseProblems(handle.db, config.merchantCode);
+      if (dataProblems.length > 0) throw new StartRefusedError(dataProblems);
+    }
   } catch (error) {
     await handle.close();
     throw error;
