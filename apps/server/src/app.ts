@@ -69,7 +69,7 @@ import { registerSystemRoutes } from './modules/system/routes.js';
 import { createSystemService } from './modules/system/service.js';
 import { registerErrorHandler } from './plugins/envelope.js';
 import { createCashierService } from './modules/wallet/cashier-service.js';
-import { createReceiptService } from './modules/wallet/receipt.js';
+import { createReceiptService, uploadLimits } from './modules/wallet/receipt.js';
 import { createIdempotency } from './modules/wallet/idempotency.js';
 import { createLedger } from './modules/wallet/ledger.js';
 import { createWalletRepository } from './modules/wallet/repository.js';
@@ -347,8 +347,8 @@ export const buildApp = async (config: AppConfig, deps: AppDeps = {}): Promise<F
     merchantCode,
   };
   const wallet = createWalletService(walletDeps);
-  // Uploads (withdrawal receipt proofs); limits per request in modules/wallet/receipt.ts.
-  await app.register(multipart, { throwFileSizeLimit: true });
+  // Uploads (withdrawal receipt proofs): ceilings for every part kind; a route may lower them (receipt.ts).
+  await app.register(multipart, { throwFileSizeLimit: true, limits: uploadLimits });
   registerWalletRoutes(app, {
     wallet,
     cashier: createCashierService({ ...walletDeps, wallet, receiptMinutes: config.withdrawReceiptMinutes }),
