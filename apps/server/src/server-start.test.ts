@@ -129,13 +129,15 @@ describe('production start of the real server process', () => {
     }
   }, 120_000);
 
-  it('refuses the instant DEMO channel until the operator disables it, then starts and logs its mode', async () => {
+  it('refuses the demo accounts and the DEMO channel until the operator fixes them, then starts and logs its mode', async () => {
     const secrets = productionSecrets();
     await operator('seed');
     const refused = await run({ NODE_ENV: 'production', ...secrets });
     expect(refused.exitCode).toBe(1);
+    expect(refused.output).toContain('npm run operator -- demo-accounts lock');
     expect(refused.output).toContain('npm run operator -- deposit-channel disable DEMO');
 
+    await operator('demo-accounts', 'lock');
     await operator('deposit-channel', 'disable', 'DEMO');
     const started = await run({ NODE_ENV: 'production', ...secrets });
     expect(started.exitCode, started.output).toBeNull();

@@ -80,7 +80,7 @@ describe('production start', () => {
     await expect(attempt).rejects.toThrow(/SEED_DEMO[\s\S]*CHALLENGE_HMAC_KEY[\s\S]*VENDOR_SHARED_SECRET/);
   });
 
-  it('refuses an enabled instant deposit channel until the operator switches it off', async () => {
+  it('refuses the demo accounts and an enabled instant deposit channel until the operator fixes them', async () => {
     const seededOnly = buildTestApp(
       { NODE_ENV: 'production', ...productionSecrets() },
       {},
@@ -90,7 +90,9 @@ describe('production start', () => {
         },
       },
     );
-    await expect(seededOnly).rejects.toThrow(/npm run operator -- deposit-channel disable DEMO/);
+    await expect(seededOnly).rejects.toThrow(
+      /demo_member, demo_agent, demo_trial, demo_init [\s\S]*npm run operator -- demo-accounts lock[\s\S]*npm run operator -- deposit-channel disable DEMO/,
+    );
 
     const t = await buildTestApp(
       { NODE_ENV: 'production', ...productionSecrets() },
@@ -111,6 +113,14 @@ describe('production start', () => {
       expect(lines.join('\n')).toMatch(/^DEMO\tinstant\toff\t/m);
       expect(await runOperator(['deposit-channel', 'disable', 'NOPE'], t.config, io)).toBe(1);
       expect(lines.at(-1)).toMatch(/no deposit channel NOPE/);
+      // The locked demo accounts have no usable password left, nor a session.
+      const demo = await h.db
+        .selectFrom('members')
+        .select(['account', 'password_hash', 'payment_password_hash'])
+        .where('account', 'in', ['demo_member', 'demo_agent', 'demo_trial', 'demo_init'])
+        .execute();
+      expect(demo.length).toBe(4);
+      for (const m of demo) expect([m.password_hash, m.payment_password_hash]).toEqual(['!', null]);
     } finally {
       await h.close();
       await t.close();

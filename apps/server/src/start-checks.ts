@@ -1,5 +1,7 @@
 import type { AppConfig } from './config.js';
 import type { Db } from './db/database.js';
+import { demoAccounts } from './db/seed/accounts.js';
+import { verifyPassword } from './lib/password-hash.js';
 
 /**
  * What a production start refuses (issue 13, defect 3): `npm start` stays the one-command demo, but
@@ -87,9 +89,32 @@ export const productionConfigProblems = (config: AppConfig): string[] => {
 
 /**
  * Problems of the merchant's data, checked after migrations: an enabled instant deposit channel
- * credits a wallet without any payment (the demo's DEMO channel).
+ * credits a wallet without any payment (the demo's DEMO channel); a demo account whose password is
+ * still the one the README publishes (the operator's seed creates them).
  */
 export const productionDatabaseProblems = async (db: Db, merchantCode: string): Promise<string[]> => {
+  const members = await db
+    .selectFrom('members')
+    .select(['account', 'password_hash'])
+    .where('merchant_code', '=', merchantCode)
+    .where(
+      'account',
+      'in',
+      demoAccounts.map((a) => a.account),
+    )
+    .execute();
+  const published = [];
+  for (const demo of demoAccounts) {
+    const row = members.find((m) => m.account === demo.account);
+    if (row && (await verifyPassword(row.password_hash, demo.password))) published.push(demo.account);
+  }
+  const accountProblems =
+    published.length === 0
+      ? []
+      : [
+          `demo account(s) ${published.join(', ')} of merchant ${merchantCode} still have the password ` +
+            'the README publishes; lock them: npm run operator -- demo-accounts lock',
+        ];
   const instant = await db
     .selectFrom('deposit_channels')
     .select('code')
@@ -98,11 +123,14 @@ export const productionDatabaseProblems = async (db: Db, merchantCode: string): 
     .where('enabled', '=', 1)
     .orderBy('code')
     .execute();
-  return instant.map(
-    ({ code }) =>
-      `deposit channel ${code} of merchant ${merchantCode} is instant (credits without any payment) and ` +
-      `enabled; switch it off: npm run operator -- deposit-channel disable ${code}`,
-  );
+  return [
+    ...accountProblems,
+    ...instant.map(
+      ({ code }) =>
+        `deposit channel ${code} of merchant ${merchantCode} is instant (credits without any payment) and ` +
+        `enabled; switch it off: npm run operator -- deposit-channel disable ${code}`,
+    ),
+  ];
 };
 
 /** The one line every start logs: mode, database kind, Redis and seed on or off (never a secret). */

@@ -87,11 +87,12 @@ export const productionSecrets = (): Record<string, string> => ({
 
 /**
  * Before a production start: what the operator does on a new database (README production checklist):
- * the seed through the command line, then the instant DEMO deposit channel switched off.
+ * the seed through the command line, then the demo accounts locked and the instant DEMO deposit
+ * channel switched off.
  */
 export const operatorPreparedForProduction = async (config: AppConfig): Promise<void> => {
   const io = { out: () => undefined, err: (line: string) => console.error(line) };
-  for (const args of [['seed'], ['deposit-channel', 'disable', 'DEMO']]) {
+  for (const args of [['seed'], ['demo-accounts', 'lock'], ['deposit-channel', 'disable', 'DEMO']]) {
     const code = await runOperator(args, config, io);
     if (code !== 0) throw new Error(`operator ${args.join(' ')} exited ${code}`);
   }
