@@ -48,6 +48,7 @@ import { registerPendingRoutes } from './plugins/pending-routes.js';
 import { openDatabase } from './db/database.js';
 import { migrateToLatest } from './db/migrate.js';
 import { seedDemo } from './db/seed/seed.js';
+import { productionConfigProblems, productionDatabaseProblems, StartRefusedError } from './start-checks.js';
 import { loggerOptions } from './lib/logger.js';
 import { createCdnRepository } from './modules/cdn/repository.js';
 import { registerCdnRoutes } from './modules/cdn/routes.js';
@@ -69,7 +70,7 @@ import { createSystemService } from './modules/system/service.js';
 import { registerErrorHandler } from './plugins/envelope.js';
 import { createCashierService } from './modules/wallet/cashier-service.js';
 import { createPaymentPasswordGuard } from './modules/wallet/payment-password-guard.js';
-import { createReceiptService } from './modules/wallet/receipt.js';
+import { createReceiptService, uploadLimits } from './modules/wallet/receipt.js';
 import { createIdempotency } from './modules/wallet/idempotency.js';
 import { createLedger } from './modules/wallet/ledger.js';
 import { createWalletRepository } from './modules/wallet/repository.js';
@@ -103,10 +104,17 @@ export interface AppDeps {
  */
 export const buildApp = async (config: AppConfig, deps: AppDeps = {}): Promise<FastifyInstance> => {
   const clock = deps.clock ?? systemClock;
+  // Production refuses the demo's shortcuts (start-checks.ts): the settings first, the data after migrations.
+  const configProblems = productionConfigProblems(config);
+  if (configProblems.length > 0) throw new StartRefusedError(configProblems);
   const handle = openDatabase(config.database);
   try {
     await migrateToLatest(handle);
     if (config.seedDemo) await seedDemo(handle.db, config.merchantCode);
+    if (config.nodeEnv === 'production') {
+      const dataProblems = await productionDatabaseProblems(handle.db, config.merchantCode);
+      if (dataProblems.length > 0) throw new StartRefusedError(dataProblems);
+    }
   } catch (error) {
     await handle.close();
     throw error;
@@ -340,8 +348,8 @@ export const buildApp = async (config: AppConfig, deps: AppDeps = {}): Promise<F
     merchantCode,
   };
   const wallet = createWalletService(walletDeps);
-  // Uploads (withdrawal receipt proofs); limits per request in modules/wallet/receipt.ts.
-  await app.register(multipart, { throwFileSizeLimit: true });
+  // Uploads (withdrawal receipt proofs): ceilings for every part kind; a route may lower them (receipt.ts).
+  await app.register(multipart, { throwFileSizeLimit: true, limits: uploadLimits });
   registerWalletRoutes(app, {
     wallet,
     cashier: createCashierService({

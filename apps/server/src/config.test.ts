@@ -36,8 +36,8 @@ describe('config', () => {
   });
 
   it('parses flags and the blocked country list', () => {
-    const config = loadConfig({ TRUST_PROXY: 'true', SEED_DEMO: 'false', BLOCKED_COUNTRIES: 'gb, kp' });
-    expect(config.trustProxy).toBe(true);
+    const config = loadConfig({ TRUST_PROXY: '127.0.0.1', SEED_DEMO: 'false', BLOCKED_COUNTRIES: 'gb, kp' });
+    expect(config.trustProxy).toEqual(['127.0.0.1']);
     expect(config.seedDemo).toBe(false);
     expect(config.blockedCountries).toEqual(['GB', 'KP']);
   });

@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 import { z } from 'zod';
+import { parseTrustProxy, type TrustProxySetting } from './config-trust-proxy.js';
 
 /** Repository root, resolved from this file (src/ or dist/ of apps/server), never from the cwd. */
 export const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
@@ -127,9 +128,18 @@ export const envSchema = z.object({
     .regex(/^[A-Za-z0-9_:.-]{1,64}$/, 'must be 1-64 letters, digits or _ : . -')
     .default('gp:'),
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-  SEED_DEMO: booleanFlag(true),
+  // Unset: on outside production, off in production (where an explicit true is refused at start).
+  SEED_DEMO: z.enum(['true', 'false', '1', '0', 'yes', 'no']).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  TRUST_PROXY: booleanFlag(false),
+  TRUST_PROXY: z
+    .string()
+    .optional()
+    .transform((raw, ctx) => {
+      const parsed = parseTrustProxy(raw);
+      if (parsed === false || Array.isArray(parsed)) return parsed;
+      ctx.addIssue({ code: 'custom', message: parsed.error });
+      return z.NEVER;
+    }),
   BLOCKED_COUNTRIES: countryList,
   WEB_DIST: z
     .string()
@@ -203,7 +213,8 @@ export interface AppConfig {
   nodeEnv: 'development' | 'production' | 'test';
   seedDemo: boolean;
   logLevel: string;
-  trustProxy: boolean;
+  /** false: the TCP peer is the client; else the trusted balancers (config-trust-proxy.ts). */
+  trustProxy: TrustProxySetting;
   blockedCountries: string[];
   webDist: string;
   merchantCode: string;
@@ -318,7 +329,10 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): AppConfig => {
     redisUrl: e.REDIS_URL,
     redisKeyPrefix: e.REDIS_KEY_PREFIX,
     nodeEnv: e.NODE_ENV,
-    seedDemo: e.SEED_DEMO,
+    seedDemo:
+      e.SEED_DEMO === undefined
+        ? e.NODE_ENV !== 'production'
+        : e.SEED_DEMO === 'true' || e.SEED_DEMO === '1' || e.SEED_DEMO === 'yes',
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
     blockedCountries: e.BLOCKED_COUNTRIES,

@@ -1,5 +1,6 @@
 import { buildApp } from './app.js';
 import { loadConfigOrExit } from './config.js';
+import { startSummary } from './start-checks.js';
 
 const config = loadConfigOrExit();
 
@@ -10,6 +11,7 @@ try {
   console.error('The server could not start:', error instanceof Error ? error.message : error);
   process.exit(1);
 }
+app.log.info(startSummary(config), 'server starting');
 
 const shutdown = (signal: NodeJS.Signals) => {
   app.log.info({ signal }, 'shutting down');

@@ -10,6 +10,7 @@ import { lotteryMigration } from './migrations/0007-lottery.js';
 import { announcementsMigration } from './migrations/0008-announcements.js';
 import { sessionPasswordChangeMigration } from './migrations/0009-session-password-change.js';
 import { walletProtocolIntegrityMigration } from './migrations/0010-wallet-protocol-integrity.js';
+import { depositChannelEnabledMigration } from './migrations/0012-deposit-channel-enabled.js';
 
 /** In-code migration provider: the one migration set for SQLite and PostgreSQL, applied in name order. */
 class CodeMigrationProvider implements MigrationProvider {
@@ -27,6 +28,7 @@ class CodeMigrationProvider implements MigrationProvider {
       '0008-announcements': announcementsMigration(),
       '0009-session-password-change': sessionPasswordChangeMigration(),
       '0010-wallet-protocol-integrity': walletProtocolIntegrityMigration(),
+      '0012-deposit-channel-enabled': depositChannelEnabledMigration(),
     });
   }
 }

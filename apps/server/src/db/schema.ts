@@ -261,6 +261,8 @@ export interface DepositChannelsTable {
   max_amount: Money;
   instructions: string | null;
   sort_order: number;
+  /** 1: offered and accepted; 0: switched off by the operator (migration 0012). */
+  enabled: Generated<number>;
 }
 
 export interface LedgerAccountsTable {

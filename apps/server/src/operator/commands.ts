@@ -5,6 +5,7 @@ import { seedDemo } from '../db/seed/seed.js';
 import { createSystemRepository } from '../modules/system/repository.js';
 import { isWalletCommand, runWalletCommand, walletHelp } from './wallet-commands.js';
 import { announcementHelp, isAnnouncementCommand, runAnnouncementCommand } from './announcement-commands.js';
+import { demoAccountHelp, isDemoAccountCommand, runDemoAccountCommand } from './demo-account-commands.js';
 
 export const operatorHelp = `Usage: npm run operator -- <command>
 
@@ -13,6 +14,7 @@ Commands:
   maintenance off      take the site out of maintenance
   maintenance status   print whether maintenance is on
   seed                 re-run the idempotent demo seed (merchant, catalogue, demo accounts)
+${demoAccountHelp}
 ${walletHelp}
 ${announcementHelp}
   help                 print this text
@@ -40,8 +42,9 @@ export const runOperator = async (
   const validSeed = command === 'seed' && argument === undefined;
   const validWallet = isWalletCommand(args);
   const validAnnouncement = isAnnouncementCommand(args);
+  const validDemoAccounts = isDemoAccountCommand(args);
   if (
-    (!validMaintenance && !validSeed && !validWallet && !validAnnouncement) ||
+    (!validMaintenance && !validSeed && !validWallet && !validAnnouncement && !validDemoAccounts) ||
     (rest.length > 0 && !validWallet && !validAnnouncement)
   ) {
     io.err(`Unknown command: ${args.join(' ')}\n\n${operatorHelp}`);
@@ -59,6 +62,7 @@ export const runOperator = async (
       );
       return 0;
     }
+    if (validDemoAccounts) return await runDemoAccountCommand(handle.db, config.merchantCode, io);
     if (validAnnouncement) return await runAnnouncementCommand(args, handle.db, config.merchantCode, io);
     if (validWallet) {
       const events = { redisUrl: config.redisUrl, redisKeyPrefix: config.redisKeyPrefix };

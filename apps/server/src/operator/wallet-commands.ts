@@ -7,6 +7,11 @@ import type { TouchedMember } from '../modules/wallet/ledger.js';
 import { verifyLedger } from '../modules/wallet/ledger-verify.js';
 import { money } from '../modules/wallet/money.js';
 import type { OperatorIo } from './commands.js';
+import {
+  depositChannelHelp,
+  isDepositChannelCommand,
+  runDepositChannelCommand,
+} from './deposit-channel-commands.js';
 
 export const walletHelp = `  deposit list         list pending deposit orders (manual bank transfers)
   deposit approve ID   credit a pending deposit to the member's main wallet
@@ -14,10 +19,12 @@ export const walletHelp = `  deposit list         list pending deposit orders (m
   withdraw list        list withdrawals in process (amounts held)
   withdraw approve ID  mark a withdrawal paid out (the held amount leaves the platform)
   withdraw reject ID   reject a withdrawal (the held amount goes back to the member)
-  ledger verify        recompute every balance from the journal; exit 1 on any difference`;
+  ledger verify        recompute every balance from the journal; exit 1 on any difference
+${depositChannelHelp}`;
 
 /** True when `args` is a wallet command this module runs. */
 export const isWalletCommand = (args: readonly string[]): boolean => {
+  if (isDepositChannelCommand(args)) return true;
   const [command, action, id, ...rest] = args;
   if (rest.length > 0) return false;
   if (command === 'ledger') return action === 'verify' && id === undefined;
@@ -61,6 +68,7 @@ export const runWalletCommand = async (
   events?: OperatorEvents,
 ): Promise<number> => {
   const [command, action, id] = args;
+  if (command === 'deposit-channel') return runDepositChannelCommand(args, db, merchantCode, io);
   if (command === 'ledger') {
     const report = await verifyLedger(db);
     for (const p of report.problems) io.err(`DIFFERENCE ${p.kind}: ${p.detail}`);

@@ -6,11 +6,17 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { buildApp, type AppDeps } from '../app.js';
 import { loadConfig, type AppConfig } from '../config.js';
+import { runOperator } from '../operator/commands.js';
 
 export interface TestApp {
   app: FastifyInstance;
   config: AppConfig;
   close: () => Promise<void>;
+}
+
+export interface TestAppOptions {
+  /** Runs on the fresh database before the app is built (e.g. the operator's seed for a production start). */
+  beforeBuild?: (config: AppConfig) => Promise<void>;
 }
 
 /**
@@ -20,6 +26,7 @@ export interface TestApp {
 export const buildTestApp = async (
   env: Record<string, string> = {},
   deps: AppDeps = {},
+  options: TestAppOptions = {},
 ): Promise<TestApp> => {
   const base = process.env.DATABASE_URL ?? '';
   const isPostgres = /^postgres(ql)?:\/\//.test(base);
@@ -56,6 +63,7 @@ export const buildTestApp = async (
   });
   let app: FastifyInstance;
   try {
+    await options.beforeBuild?.(config);
     app = await buildApp(config, deps);
   } catch (error) {
     for (const cleanup of cleanups.reverse()) await cleanup();
@@ -69,4 +77,24 @@ export const buildTestApp = async (
       for (const cleanup of cleanups.reverse()) await cleanup();
     },
   };
+};
+
+/** Secrets that pass the production start checks (random per test run, never an example value). */
+export const productionSecrets = (): Record<string, string> => ({
+  CHALLENGE_HMAC_KEY: randomBytes(36).toString('base64'),
+  VENDOR_SECRETS: `DEMO:${randomBytes(36).toString('base64')},LOTTO:${randomBytes(36).toString('base64')}`,
+  LAUNCH_TOKEN_KEY: randomBytes(36).toString('base64'),
+});
+
+/**
+ * Before a production start: what the operator does on a new database (README production checklist):
+ * the seed through the command line, then the demo accounts locked and the instant DEMO deposit
+ * channel switched off.
+ */
+export const operatorPreparedForProduction = async (config: AppConfig): Promise<void> => {
+  const io = { out: () => undefined, err: (line: string) => console.error(line) };
+  for (const args of [['seed'], ['demo-accounts', 'lock'], ['deposit-channel', 'disable', 'DEMO']]) {
+    const code = await runOperator(args, config, io);
+    if (code !== 0) throw new Error(`operator ${args.join(' ')} exited ${code}`);
+  }
 };

@@ -74,7 +74,7 @@ export const setupRegistrationApp = (clock: Clock): RegistrationTestEnv => {
   const env = {} as RegistrationTestEnv;
   beforeAll(async () => {
     env.t = await buildTestApp(
-      { TRUST_PROXY: 'true', CHALLENGE_MAX_NUMBER: '100', REGISTER_PER_IP_PER_HOUR: '1000' },
+      { TRUST_PROXY: '127.0.0.1', CHALLENGE_MAX_NUMBER: '100', REGISTER_PER_IP_PER_HOUR: '1000' },
       { clock, captchaRenderer: captchas.render },
     );
     env.db = openDatabase(env.t.config.database);

@@ -10,7 +10,7 @@ let t: TestApp;
 let db: DatabaseHandle;
 
 beforeAll(async () => {
-  t = await buildTestApp({ CHALLENGE_MAX_NUMBER: '100', TRUST_PROXY: 'true' });
+  t = await buildTestApp({ CHALLENGE_MAX_NUMBER: '100', TRUST_PROXY: '127.0.0.1' });
   db = openDatabase(t.config.database);
 });
 afterAll(async () => {

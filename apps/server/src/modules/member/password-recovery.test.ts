@@ -43,7 +43,7 @@ beforeAll(async () => {
   const { port } = smtp.server.address() as AddressInfo;
   t = await buildTestApp(
     {
-      TRUST_PROXY: 'true',
+      TRUST_PROXY: '127.0.0.1',
       CHALLENGE_MAX_NUMBER: '100',
       SMTP_URL: `smtp://127.0.0.1:${port}`,
       MAIL_FROM: 'Demo <no-reply@demo.test>',
@@ -233,7 +233,7 @@ describe('set password by phone', () => {
 
 describe('dev mail outbox', () => {
   it('stores mails without SMTP_URL outside production', async () => {
-    const dev = await buildTestApp({ TRUST_PROXY: 'true' });
+    const dev = await buildTestApp({ TRUST_PROXY: '127.0.0.1' });
     const handle = openDatabase(dev.config.database);
     try {
       await handle.db

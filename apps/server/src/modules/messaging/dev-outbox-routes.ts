@@ -6,13 +6,27 @@ import type { OutboxChannel, OutboxRepository } from './outbox-repository.js';
 export type DevOutboxChannel = OutboxChannel;
 
 /**
- * Development only (never registered when NODE_ENV=production): what the outbox providers "sent".
+ * Development only (never registered when NODE_ENV=production, and answered only to the loopback
+ * peer: anyone else gets the same 404 as an unknown path): what the outbox providers "sent".
  * GET /dev/sms-outbox?to=+821012345678 and GET /dev/mail-outbox?to=user@example.com answer
  * `{ messages: [{ id, channel, to, subject, text, createdAt }] }`, newest first, at most 50.
  * For SMS, `to` is the E.164 number; a leading '+' may be omitted (or arrive as a space from an
  * unencoded query string).
  */
 export const devOutboxPaths = { sms: '/dev/sms-outbox', email: '/dev/mail-outbox' } as const;
+
+/**
+ * True when the TCP peer is this machine (127.0.0.0/8, ::1, or IPv4-mapped ::ffff:127.x). Deliberately
+ * the socket address, never request.ip: with TRUST_PROXY a forwarded header sets request.ip, so a
+ * visitor could claim 127.0.0.1. A request that came through a balancer on another host is refused
+ * even when the balancer forwards a loopback address.
+ */
+export const isLoopbackPeer = (address: string | undefined): boolean => {
+  if (address === undefined) return false;
+  if (address === '::1') return true;
+  const v4 = address.startsWith('::ffff:') ? address.slice('::ffff:'.length) : address;
+  return /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(v4);
+};
 
 const messageSchema = z.object({
   id: z.string(),
@@ -43,6 +57,13 @@ export const registerDevOutboxRoutes = (
         hide: true,
         querystring: z.object({ to: z.string().max(255).optional() }),
         response: { 200: z.object({ messages: z.array(messageSchema) }) },
+      },
+      // Before the query is validated, so that a remote caller cannot tell the route exists.
+      onRequest: async (request, reply) => {
+        if (!isLoopbackPeer(request.socket.remoteAddress)) {
+          reply.callNotFound();
+          return reply;
+        }
       },
       handler: async (request, reply) => {
         void reply.header('cache-control', 'no-store');

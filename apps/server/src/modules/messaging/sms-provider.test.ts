@@ -3,7 +3,12 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createManualClock } from '../../lib/clock.js';
 import { callEncrypted, solvedChallenge } from '../../test/auth-helpers.js';
-import { buildTestApp, type TestApp } from '../../test/build-test-app.js';
+import {
+  buildTestApp,
+  operatorPreparedForProduction,
+  productionSecrets,
+  type TestApp,
+} from '../../test/build-test-app.js';
 import { freshIp, requestSms } from '../../test/verification-helpers.js';
 
 /** A local SMS gateway: records every request and answers with `status`. */
@@ -40,7 +45,7 @@ beforeAll(async () => {
   const { port } = gateway.address() as AddressInfo;
   t = await buildTestApp(
     {
-      TRUST_PROXY: 'true',
+      TRUST_PROXY: '127.0.0.1',
       CHALLENGE_MAX_NUMBER: '100',
       SMS_PROVIDER: 'http',
       SMS_HTTP_URL: `http://127.0.0.1:${port}/send`,
@@ -121,7 +126,11 @@ describe('unreachable gateway and production', () => {
   });
 
   it('never registers the dev outbox in production, and sends nothing without a provider', async () => {
-    const prod = await buildTestApp({ CHALLENGE_MAX_NUMBER: '100', NODE_ENV: 'production' });
+    const prod = await buildTestApp(
+      { CHALLENGE_MAX_NUMBER: '100', NODE_ENV: 'production', ...productionSecrets() },
+      {},
+      { beforeBuild: operatorPreparedForProduction },
+    );
     try {
       for (const url of ['/dev/sms-outbox', '/dev/mail-outbox']) {
         expect(prod.app.hasRoute({ method: 'GET', url })).toBe(false);

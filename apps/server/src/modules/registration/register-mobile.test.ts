@@ -32,7 +32,7 @@ beforeAll(async () => {
   const { port } = jwksServer.address() as AddressInfo;
   t = await buildTestApp(
     {
-      TRUST_PROXY: 'true',
+      TRUST_PROXY: '127.0.0.1',
       CHALLENGE_MAX_NUMBER: '100',
       REGISTER_PER_IP_PER_HOUR: '1000',
       PHONE_VERIFY_JWKS_URL: `http://127.0.0.1:${port}/jwks.json`,

@@ -17,7 +17,7 @@ const clock = createManualClock();
 let t: TestApp;
 
 beforeAll(async () => {
-  t = await buildTestApp({ TRUST_PROXY: 'true', FREEPLAY_PER_IP_PER_HOUR: '3' }, { clock });
+  t = await buildTestApp({ TRUST_PROXY: '127.0.0.1', FREEPLAY_PER_IP_PER_HOUR: '3' }, { clock });
 });
 afterAll(async () => {
   await t.close();

@@ -30,7 +30,10 @@ describe.each(stores)('login under a burst (%s)', (_name, open) => {
   const freshIp = () => `198.18.${Math.floor(++ipCounter / 256)}.${ipCounter % 256}`;
 
   beforeAll(async () => {
-    t = await buildTestApp({ TRUST_PROXY: 'true', CHALLENGE_MAX_NUMBER: '100' }, { rateLimitStore: store });
+    t = await buildTestApp(
+      { TRUST_PROXY: '127.0.0.1', CHALLENGE_MAX_NUMBER: '100' },
+      { rateLimitStore: store },
+    );
     db = openDatabase(t.config.database);
   });
   afterAll(async () => {

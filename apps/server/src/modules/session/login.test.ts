@@ -25,7 +25,7 @@ let db: DatabaseHandle;
 
 beforeAll(async () => {
   t = await buildTestApp(
-    { TRUST_PROXY: 'true', CHALLENGE_MAX_NUMBER: '100' },
+    { TRUST_PROXY: '127.0.0.1', CHALLENGE_MAX_NUMBER: '100' },
     { clock, captchaRenderer: captchas.render },
   );
   db = openDatabase(t.config.database);

@@ -12,7 +12,7 @@ let t: TestApp;
 let db: DatabaseHandle;
 
 beforeAll(async () => {
-  t = await buildTestApp({ TRUST_PROXY: 'true', CHALLENGE_MAX_NUMBER: '100' }, { clock });
+  t = await buildTestApp({ TRUST_PROXY: '127.0.0.1', CHALLENGE_MAX_NUMBER: '100' }, { clock });
   db = openDatabase(t.config.database);
 });
 afterAll(async () => {

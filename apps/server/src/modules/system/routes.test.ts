@@ -14,7 +14,7 @@ const gbAddress = '81.2.69.142';
 let t: TestApp;
 
 beforeAll(async () => {
-  t = await buildTestApp({ TRUST_PROXY: 'true', BLOCKED_COUNTRIES: 'GB,KP' });
+  t = await buildTestApp({ TRUST_PROXY: '127.0.0.1', BLOCKED_COUNTRIES: 'GB,KP' });
 });
 afterAll(async () => {
   await t.close();

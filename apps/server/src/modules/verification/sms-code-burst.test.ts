@@ -20,7 +20,7 @@ const burst = 200;
 
 beforeAll(async () => {
   t = await buildTestApp(
-    { TRUST_PROXY: 'true', CHALLENGE_MAX_NUMBER: '100' },
+    { TRUST_PROXY: '127.0.0.1', CHALLENGE_MAX_NUMBER: '100' },
     { clock, rateLimitStore: store },
   );
   db = openDatabase(t.config.database);

@@ -23,7 +23,7 @@ let db: DatabaseHandle;
 const demoPhone = { national: '01012345678', e164: '+821012345678', dialingCode: '+82' };
 
 beforeAll(async () => {
-  t = await buildTestApp({ TRUST_PROXY: 'true', CHALLENGE_MAX_NUMBER: '100' }, { clock });
+  t = await buildTestApp({ TRUST_PROXY: '127.0.0.1', CHALLENGE_MAX_NUMBER: '100' }, { clock });
   db = openDatabase(t.config.database);
 });
 afterAll(async () => {

@@ -31,7 +31,7 @@ const setup = (store: RateLimitStore) => {
   const ctx = {} as { t: TestApp; h: DatabaseHandle };
   beforeAll(async () => {
     ctx.t = await buildTestApp(
-      { TRUST_PROXY: 'true', CHALLENGE_MAX_NUMBER: '100' },
+      { TRUST_PROXY: '127.0.0.1', CHALLENGE_MAX_NUMBER: '100' },
       { rateLimitStore: store },
     );
     ctx.h = openTestDb(ctx.t);

@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+import type { z } from 'zod';
 import { fileTypeFromBuffer } from 'file-type';
 import { maxProofImageBytes, maxProofImages, withdrawReceiptFieldsSchema } from '@gp/contract/wallet';
 import type { Db } from '../../db/database.js';
@@ -48,18 +49,93 @@ interface Upload {
   data: Buffer;
 }
 
-/** Reads the multipart body: fields and at most 3 png/jpg files of at most 5 MB. */
-export const readReceiptForm = async (request: FastifyRequest) => {
-  const fields: Record<string, string> = {};
+export type ReceiptFields = z.infer<typeof withdrawReceiptFieldsSchema>;
+
+/**
+ * Multipart limits of every upload (registered in app.ts; a route may only lower them): besides the
+ * files, the number of parts and fields, the size of a field name and value, and the header lines of
+ * a part, so that a form of a million tiny fields or one huge field is refused early.
+ */
+export const uploadLimits = {
+  fileSize: maxProofImageBytes,
+  files: maxProofImages,
+  fields: 10,
+  fieldSize: 1024,
+  fieldNameSize: 64,
+  headerPairs: 20,
+  parts: 13,
+} as const;
+
+/** The receipt form: withdrawId, status, receivedAmount and up to 3 proof files. */
+const receiptFormLimits = {
+  ...uploadLimits,
+  fields: 3,
+  fieldSize: 64,
+  fieldNameSize: 32,
+  parts: 3 + maxProofImages,
+} as const;
+
+const parseFields = (fields: Record<string, string>): ReceiptFields => {
+  const parsed = withdrawReceiptFieldsSchema.safeParse(fields);
+  if (!parsed.success) {
+    const field = parsed.error.issues[0]?.path.join('.') ?? 'body';
+    throw new AppError('bad_request', `body ${field}: ${parsed.error.issues[0]?.message ?? 'is invalid'}`);
+  }
+  return parsed.data;
+};
+
+const uploadError = (error: unknown): unknown => {
+  switch ((error as { code?: string }).code) {
+    case 'FST_REQ_FILE_TOO_LARGE':
+      return new AppError('image_too_large', 'Each image may be at most 5 MB');
+    case 'FST_FILES_LIMIT':
+      return new AppError('too_many_images', 'At most 3 images');
+    case 'FST_FIELDS_LIMIT':
+    case 'FST_PARTS_LIMIT':
+      return new AppError('payload_too_large', 'Too many form fields');
+    case 'FST_PROTO_VIOLATION':
+      return new AppError('bad_request', 'Invalid form field name');
+    case 'FST_INVALID_MULTIPART_CONTENT_TYPE':
+      return new AppError('bad_request', 'Send multipart/form-data');
+    default:
+      return error;
+  }
+};
+
+/**
+ * Reads the multipart body: the fields (which the form sends first), then at most 3 png/jpg files of at
+ * most 5 MB. `check` runs on the fields before the first byte of any file is read (or at the end when
+ * there is no file): a withdrawal of another member, or one that cannot be confirmed, is refused
+ * without consuming the upload. Files sent before the fields are refused for the same reason.
+ */
+export const readReceiptForm = async <T>(
+  request: FastifyRequest,
+  check: (fields: ReceiptFields) => Promise<T>,
+): Promise<{ fields: ReceiptFields; files: Upload[]; checked: T }> => {
+  const raw: Record<string, string> = {};
   const files: Upload[] = [];
+  let checkedFields: { fields: ReceiptFields; checked: T } | undefined;
+  const checkOnce = async () => {
+    if (!checkedFields) {
+      const fields = parseFields(raw);
+      checkedFields = { fields, checked: await check(fields) };
+    }
+    return checkedFields;
+  };
   try {
-    for await (const part of request.parts({
-      limits: { files: maxProofImages, fileSize: maxProofImageBytes },
-    })) {
+    for await (const part of request.parts({ limits: receiptFormLimits })) {
       if (part.type === 'field') {
-        if (typeof part.value === 'string') fields[part.fieldname] = part.value;
+        // busboy truncates an over-long value silently (and does not apply fieldNameSize to
+        // multipart at all): refuse both instead of using half a value.
+        const longName = part.fieldname.length > receiptFormLimits.fieldNameSize;
+        if (longName || part.fieldnameTruncated || part.valueTruncated) {
+          throw new AppError('payload_too_large', 'A form field is too long');
+        }
+        if (checkedFields) throw new AppError('bad_request', 'Send the form fields before the files');
+        if (typeof part.value === 'string') raw[part.fieldname] = part.value;
         continue;
       }
+      await checkOnce();
       const data = await part.toBuffer();
       const type = await fileTypeFromBuffer(data);
       if (type?.mime !== 'image/png' && type?.mime !== 'image/jpeg') {
@@ -68,21 +144,10 @@ export const readReceiptForm = async (request: FastifyRequest) => {
       files.push({ mime: type.mime, data });
     }
   } catch (error) {
-    const code = (error as { code?: string }).code;
-    if (code === 'FST_REQ_FILE_TOO_LARGE')
-      throw new AppError('image_too_large', 'Each image may be at most 5 MB');
-    if (code === 'FST_FILES_LIMIT') throw new AppError('too_many_images', 'At most 3 images');
-    if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') {
-      throw new AppError('bad_request', 'Send multipart/form-data');
-    }
-    throw error;
+    throw uploadError(error);
   }
-  const parsed = withdrawReceiptFieldsSchema.safeParse(fields);
-  if (!parsed.success) {
-    const field = parsed.error.issues[0]?.path.join('.') ?? 'body';
-    throw new AppError('bad_request', `body ${field}: ${parsed.error.issues[0]?.message ?? 'is invalid'}`);
-  }
-  return { fields: parsed.data, files };
+  const { fields, checked } = await checkOnce();
+  return { fields, files, checked };
 };
 
 export const createReceiptService = (deps: {
@@ -93,11 +158,11 @@ export const createReceiptService = (deps: {
 }) => {
   const { db, clock, minutes, merchantCode } = deps;
 
-  const confirm = async (
-    auth: Authenticated,
-    form: Awaited<ReturnType<typeof readReceiptForm>>,
-  ): Promise<{ id: number }> => {
-    const { fields, files } = form;
+  /**
+   * The withdrawal exists, is the member's, was paid out and awaits confirmation, and a partly
+   * received amount is below the withdrawn one. Runs before any proof file is read.
+   */
+  const check = async (auth: Authenticated, fields: ReceiptFields) => {
     const order = await db
       .selectFrom('withdraw_orders')
       .select(['id', 'status', 'decided_at', 'receipt_status', moneyText('amount').as('amount')])
@@ -106,8 +171,7 @@ export const createReceiptService = (deps: {
       .where('merchant_code', '=', merchantCode)
       .executeTakeFirst();
     if (!order) throw new AppError('not_found', 'No such withdrawal');
-    const now = clock();
-    const view = receiptView({ ...order, received_amount: null, proofs: 0 }, now, minutes);
+    const view = receiptView({ ...order, received_amount: null, proofs: 0 }, clock(), minutes);
     if (view?.status !== 'pending') {
       throw new AppError(
         'receipt_not_allowed',
@@ -121,12 +185,20 @@ export const createReceiptService = (deps: {
       if (received >= amount)
         throw new AppError('received_amount_invalid', 'Enter less than the withdrawn amount');
     }
-    const at = now.toISOString();
+    return { id: order.id, received };
+  };
+
+  const confirm = async (
+    form: Awaited<ReturnType<typeof readReceiptForm<Awaited<ReturnType<typeof check>>>>>,
+  ): Promise<{ id: number }> => {
+    const { fields, files, checked } = form;
+    const at = clock().toISOString();
     await db.transaction().execute(async (trx) => {
+      // Conditional: two confirmations racing, or the deadline passing meanwhile, write once at most.
       const updated = await trx
         .updateTable('withdraw_orders')
-        .set({ receipt_status: fields.status, received_amount: received, receipt_at: at })
-        .where('id', '=', order.id)
+        .set({ receipt_status: fields.status, received_amount: checked.received, receipt_at: at })
+        .where('id', '=', checked.id)
         .where('receipt_status', 'is', null)
         .executeTakeFirst();
       if (updated.numUpdatedRows === 0n) throw new AppError('receipt_not_allowed', 'Already confirmed');
@@ -135,7 +207,7 @@ export const createReceiptService = (deps: {
           .insertInto('withdraw_receipt_proofs')
           .values(
             files.map((f) => ({
-              withdraw_id: order.id,
+              withdraw_id: checked.id,
               mime: f.mime,
               size: f.data.length,
               data: f.data,
@@ -145,10 +217,10 @@ export const createReceiptService = (deps: {
           .execute();
       }
     });
-    return { id: order.id };
+    return { id: checked.id };
   };
 
-  return { confirm };
+  return { check, confirm };
 };
 
 export type ReceiptService = ReturnType<typeof createReceiptService>;

@@ -88,6 +88,7 @@ export const createWalletRepository = (db: Db) => ({
           moneyText('max_amount').as('max'),
         ])
         .where('merchant_code', '=', merchantCode)
+        .where('enabled', '=', 1)
         .orderBy('sort_order')
         .execute()
     ).map((c) => ({ ...c, min: BigInt(c.min), max: BigInt(c.max) })),

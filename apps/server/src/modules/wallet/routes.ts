@@ -120,9 +120,18 @@ export const registerWalletRoutes = (
   app.route({
     ...routeBase('withdrawReceipt'),
     schema: schemaOf('withdrawReceipt'),
-    handler: async (request) => {
+    handler: async (request, reply) => {
       const auth = requireAuth(request);
-      const { id } = await receipts.confirm(auth, await readReceiptForm(request));
+      // The withdrawal is checked on the fields, before any proof file is read.
+      const form = await readReceiptForm(request, (fields) => receipts.check(auth, fields)).catch(
+        (error: unknown) => {
+          // Refused with part of the upload unread: close the connection after the answer instead of
+          // reading (or leaving paused) the rest of it.
+          void reply.header('connection', 'close');
+          throw error;
+        },
+      );
+      const { id } = await receipts.confirm(form);
       return ok(await cashier.withdrawRecord(auth, id));
     },
   });
