@@ -9,6 +9,7 @@ import { vendorRoundsMigration } from './migrations/0006-vendor-rounds.js';
 import { lotteryMigration } from './migrations/0007-lottery.js';
 import { announcementsMigration } from './migrations/0008-announcements.js';
 import { sessionPasswordChangeMigration } from './migrations/0009-session-password-change.js';
+import { passwordResetCodesMigration } from './migrations/0013-password-reset-codes.js';
 
 /** In-code migration provider: the one migration set for SQLite and PostgreSQL, applied in name order. */
 class CodeMigrationProvider implements MigrationProvider {
@@ -25,6 +26,7 @@ class CodeMigrationProvider implements MigrationProvider {
       '0007-lottery': lotteryMigration(this.dialect),
       '0008-announcements': announcementsMigration(),
       '0009-session-password-change': sessionPasswordChangeMigration(),
+      '0013-password-reset-codes': passwordResetCodesMigration(),
     });
   }
 }

@@ -221,6 +221,20 @@ export interface SmsCodesTable {
   consumed_at: string | null;
 }
 
+/** Forgot by e-mail (0013): the member's one reset code; a new request overwrites the row. */
+export interface PasswordResetCodesTable {
+  member_id: number;
+  /** Random id of this code: a use consumes exactly the code it checked, not a newer one. */
+  id: string;
+  salt: string;
+  /** SHA-256 hex of salt, member id and the normalized code; the code itself is never stored. */
+  code_hash: string;
+  attempts: number;
+  created_at: string;
+  expires_at: string;
+  consumed_at: string | null;
+}
+
 export interface DevOutboxTable {
   id: string;
   channel: 'sms' | 'email';
@@ -560,6 +574,7 @@ export interface DatabaseSchema {
   country_codes: CountryCodesTable;
   sms_codes: SmsCodesTable;
   dev_outbox: DevOutboxTable;
+  password_reset_codes: PasswordResetCodesTable;
 }
 
 export type MerchantRow = Selectable<MerchantsTable>;
