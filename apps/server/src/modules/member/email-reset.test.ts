@@ -137,7 +137,12 @@ describe('forgot password by e-mail: step 1', () => {
   });
 
   it('validates the form and limits requests per account name', async () => {
-    for (const form of [{ username: 'x', email: 'not-an-email' }, { email: 'a@b.co' }, { username: 'x' }]) {
+    const forms: Record<string, string>[] = [
+      { username: 'x', email: 'not-an-email' },
+      { email: 'a@b.co' },
+      { username: 'x' },
+    ];
+    for (const form of forms) {
       const res = await forgot(t, form);
       expect(res.statusCode).toBe(400);
       expect(res.json()).toMatchObject({ code: 'bad_request' });
@@ -191,7 +196,7 @@ describe('forgot password by e-mail: step 2', () => {
     ]);
     const codes = results.map((r) => (r.statusCode === 200 ? 'ok' : r.json<{ code: string }>().code));
     expect(codes.sort()).toEqual(['invalid_verification_code', 'ok']);
-    const winner = results[0]!.statusCode === 200 ? 'First1234' : 'Second123';
+    const winner = results[0].statusCode === 200 ? 'First1234' : 'Second123';
     const loser = winner === 'First1234' ? 'Second123' : 'First1234';
     expect(await canLogin(member.account, winner)).toBe(true);
     expect(await canLogin(member.account, loser)).toBe(false);
@@ -229,7 +234,7 @@ describe('forgot password by e-mail: step 2', () => {
       resetBody(idle.account, code, 'Guess1234'),
     ]) {
       const res = await reset(body);
-      expect({ status: res.statusCode, body: res.json() }).toEqual({
+      expect({ status: res.statusCode, body: res.json<unknown>() }).toEqual({
         status: 400,
         body: { success: false, code: 'invalid_verification_code', message: 'Invalid verification code' },
       });
