@@ -163,7 +163,7 @@ export interface MembersTable {
   payment_password_hash: string | null;
   /** JSON of the other registration fields (qqNum, line, birthday, registerUrl ...). */
   profile: string | null;
-  /** 1 after a temporary password was e-mailed: the next login must change it. */
+  /** 1 while the password is one handed out (the initial one), not chosen: the next login must change it. */
   must_change_password: Generated<number>;
 }
 
