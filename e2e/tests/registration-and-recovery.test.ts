@@ -155,6 +155,7 @@ describe('registration, SMS login and password recovery (spec 4.2-4.5)', () => {
     expect(await page.evaluate(() => sessionStorage.getItem('account'))).toBe('demo_member');
   });
 
+  // Two whole flows (registration, then recovery and login): twice the budget of one.
   it('recovers a password by e-mail: mailed code, new password, log in with it', async () => {
     const username = newUsername();
     const email = `${username}@e2e.example`;
@@ -191,7 +192,7 @@ describe('registration, SMS login and password recovery (spec 4.2-4.5)', () => {
     expect(await page.getByRole('dialog', { name: 'Change your password' }).count()).toBe(0);
     expect(await page.evaluate(() => sessionStorage.getItem('account'))).toBe(username);
     expect(errors).toEqual([]);
-  });
+  }, 120_000);
 
   it('recovers a password by phone and logs in with the new one automatically', async () => {
     const mobile = newMobile();
