@@ -4,6 +4,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import { randomUUID } from 'node:crypto';
 import { payloadAlgorithm } from '@gp/contract/payload-crypto';
 import type { AppConfig } from './config.js';
+import { createBackgroundTasks } from './lib/background-tasks.js';
 import { systemClock, type Clock } from './lib/clock.js';
 import type { RateLimitStore } from './lib/rate-limit.js';
 import { openRateLimitStore } from './lib/rate-limit-redis.js';
@@ -12,6 +13,7 @@ import { registerMemberRoutes } from './modules/member/routes.js';
 import { createMemberService } from './modules/member/service.js';
 import { createPasswordRecoveryService } from './modules/member/password-recovery-service.js';
 import { registerRecoveryRoutes } from './modules/member/recovery-routes.js';
+import { createResetCodeRepository } from './modules/member/reset-code-repository.js';
 import { registerDevOutboxRoutes, type DevOutboxChannel } from './modules/messaging/dev-outbox-routes.js';
 import { createMailer } from './modules/messaging/mailer.js';
 import { createOutboxRepository } from './modules/messaging/outbox-repository.js';
@@ -265,8 +267,10 @@ export const buildApp = async (config: AppConfig, deps: AppDeps = {}): Promise<F
     createPasswordRecoveryService({
       db: handle.db,
       members,
+      resetCodes: createResetCodeRepository(handle.db),
       sessions,
       mailer,
+      background: createBackgroundTasks((error) => app.log.error({ err: error }, 'password reset failed')),
       smsCodes,
       phones,
       limits,
@@ -274,6 +278,7 @@ export const buildApp = async (config: AppConfig, deps: AppDeps = {}): Promise<F
       merchantCode,
       roleTypes: auth,
       perIpPerHour: verification.forgotPasswordPerIpPerHour,
+      codeMinutes: verification.forgotPasswordCodeMinutes,
       passwordRule,
       flag: system.flag,
       log: app.log,

@@ -183,6 +183,7 @@ export const envSchema = z.object({
   MAIL_FROM: z.string().min(3).default('Luxe Lobby <no-reply@localhost>'),
   REGISTER_PER_IP_PER_HOUR: positiveInt(20, 100_000),
   FORGOT_PASSWORD_PER_IP_PER_HOUR: positiveInt(10, 100_000),
+  FORGOT_PASSWORD_CODE_MINUTES: positiveInt(15, 60),
   WITHDRAW_RECEIPT_MINUTES: positiveInt(30, 7 * 24 * 60),
   PAYMENT_PASSWORD_MAX_FAILURES: positiveInt(5, 1000),
   PAYMENT_PASSWORD_MAX_FAILURES_IP: positiveInt(20, 100_000),
@@ -262,6 +263,8 @@ export interface VerificationConfig {
   phoneVerify: { jwksUrl: string; issuer: string; audience: string } | undefined;
   registerPerIpPerHour: number;
   forgotPasswordPerIpPerHour: number;
+  /** Lifetime of a mailed password-reset code. */
+  forgotPasswordCodeMinutes: number;
 }
 
 export interface MailConfig {
@@ -370,6 +373,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): AppConfig => {
           : undefined,
       registerPerIpPerHour: e.REGISTER_PER_IP_PER_HOUR,
       forgotPasswordPerIpPerHour: e.FORGOT_PASSWORD_PER_IP_PER_HOUR,
+      forgotPasswordCodeMinutes: e.FORGOT_PASSWORD_CODE_MINUTES,
     },
     withdrawReceiptMinutes: e.WITHDRAW_RECEIPT_MINUTES,
     paymentPassword: {

@@ -50,6 +50,8 @@ import {
   forgotPasswordEmailValueSchema,
   registerBodySchema,
   registerValueSchema,
+  resetPasswordByEmailBodySchema,
+  resetPasswordByEmailValueSchema,
   setPasswordByPhoneBodySchema,
   setPasswordByPhoneValueSchema,
   smsCodeValueSchema,
@@ -181,6 +183,7 @@ export const routeSchemas = {
   registerMobile: { body: registerBodySchema, value: registerValueSchema },
   affiliate: { query: affiliateQuerySchema, value: affiliateValueSchema },
   forgotPasswordEmail: { body: forgotPasswordEmailBodySchema, value: forgotPasswordEmailValueSchema },
+  resetPasswordByEmail: { body: resetPasswordByEmailBodySchema, value: resetPasswordByEmailValueSchema },
   setPasswordByPhone: { body: setPasswordByPhoneBodySchema, value: setPasswordByPhoneValueSchema },
   // Wallet, cashier and ledger (wallet.ts); money-moving calls also need the Idempotency-Key header.
   walletBalance: { value: walletBalanceValueSchema },

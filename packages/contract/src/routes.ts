@@ -99,6 +99,11 @@ export const routes = {
     encrypted: true,
   }),
   forgotPasswordEmail: r('POST', '/wps/member/password/email', 'MEM3', 'member', '7.1', { form: true }),
+  // issue 13: the mailed reset code sets the password (step two of forgot by e-mail)
+  resetPasswordByEmail: r('POST', '/wps/member/password/email/reset', 'MEM3', 'member', '7.1', {
+    encrypted: true,
+    chosen: 'path',
+  }),
   setPasswordByPhone: r('POST', '/wps/member/password/verification', 'MEM3', 'member', '7.1', {
     encrypted: true,
   }),

@@ -133,8 +133,29 @@ export const forgotPasswordEmailBodySchema = z.object({
     .max(255)
     .regex(new RegExp(patternCatalogue[4].pattern, 'u'), 'must be an e-mail address'),
 });
-/** Always the same answer, whether or not the account exists (no account enumeration). */
-export const forgotPasswordEmailValueSchema = z.object({ sent: z.literal(true) });
+/**
+ * Always the same answer, whether or not the account exists (no account enumeration). When username and
+ * e-mail match, a single-use reset code that lives `expiredMinutes` is mailed (issue 13).
+ */
+export const forgotPasswordEmailValueSchema = z.object({
+  sent: z.literal(true),
+  expiredMinutes: z.number().int().positive(),
+});
+
+/**
+ * POST /wps/member/password/email/reset body (E, path chosen): the mailed reset code sets a new password.
+ * The code is matched without case, spaces or hyphens.
+ */
+export const resetPasswordByEmailBodySchema = z.object({
+  username: z.string().trim().min(1).max(64),
+  code: z.string().trim().min(1).max(32),
+  newPassword: z.string().min(1).max(128),
+  /** Must equal newPassword (inconsistent_twice). */
+  confirmNewPassword: z.string().max(128),
+});
+export type ResetPasswordByEmailBody = z.infer<typeof resetPasswordByEmailBodySchema>;
+/** The account to log in with, with the new password. */
+export const resetPasswordByEmailValueSchema = z.object({ account: z.string() });
 
 /** POST /wps/member/password/verification body (E): set the password with a noLogin SMS code. */
 export const setPasswordByPhoneBodySchema = z.object({

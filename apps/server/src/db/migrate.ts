@@ -10,7 +10,8 @@ import { lotteryMigration } from './migrations/0007-lottery.js';
 import { announcementsMigration } from './migrations/0008-announcements.js';
 import { sessionPasswordChangeMigration } from './migrations/0009-session-password-change.js';
 import { walletProtocolIntegrityMigration } from './migrations/0010-wallet-protocol-integrity.js';
-import { depositChannelEnabledMigration } from './migrations/0012-deposit-channel-enabled.js';
+import { depositChannelEnabledMigration } from './migrations/0011-deposit-channel-enabled.js';
+import { passwordResetCodesMigration } from './migrations/0012-password-reset-codes.js';
 
 /** In-code migration provider: the one migration set for SQLite and PostgreSQL, applied in name order. */
 class CodeMigrationProvider implements MigrationProvider {
@@ -28,7 +29,8 @@ class CodeMigrationProvider implements MigrationProvider {
       '0008-announcements': announcementsMigration(),
       '0009-session-password-change': sessionPasswordChangeMigration(),
       '0010-wallet-protocol-integrity': walletProtocolIntegrityMigration(),
-      '0012-deposit-channel-enabled': depositChannelEnabledMigration(),
+      '0011-deposit-channel-enabled': depositChannelEnabledMigration(),
+      '0012-password-reset-codes': passwordResetCodesMigration(),
     });
   }
 }

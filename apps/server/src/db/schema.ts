@@ -163,7 +163,7 @@ export interface MembersTable {
   payment_password_hash: string | null;
   /** JSON of the other registration fields (qqNum, line, birthday, registerUrl ...). */
   profile: string | null;
-  /** 1 after a temporary password was e-mailed: the next login must change it. */
+  /** 1 while the password is one handed out (the initial one), not chosen: the next login must change it. */
   must_change_password: Generated<number>;
 }
 
@@ -221,6 +221,20 @@ export interface SmsCodesTable {
   consumed_at: string | null;
 }
 
+/** Forgot by e-mail (0012): the member's one reset code; a new request overwrites the row. */
+export interface PasswordResetCodesTable {
+  member_id: number;
+  /** Random id of this code: a use consumes exactly the code it checked, not a newer one. */
+  id: string;
+  salt: string;
+  /** SHA-256 hex of salt, member id and the normalized code; the code itself is never stored. */
+  code_hash: string;
+  attempts: number;
+  created_at: string;
+  expires_at: string;
+  consumed_at: string | null;
+}
+
 export interface DevOutboxTable {
   id: string;
   channel: 'sms' | 'email';
@@ -261,7 +275,7 @@ export interface DepositChannelsTable {
   max_amount: Money;
   instructions: string | null;
   sort_order: number;
-  /** 1: offered and accepted; 0: switched off by the operator (migration 0012). */
+  /** 1: offered and accepted; 0: switched off by the operator (migration 0011). */
   enabled: Generated<number>;
 }
 
@@ -566,6 +580,7 @@ export interface DatabaseSchema {
   country_codes: CountryCodesTable;
   sms_codes: SmsCodesTable;
   dev_outbox: DevOutboxTable;
+  password_reset_codes: PasswordResetCodesTable;
 }
 
 export type MerchantRow = Selectable<MerchantsTable>;

@@ -54,6 +54,7 @@ export const accessPolicy = {
   memberIcon: 'session',
   changePassword: 'member',
   forgotPasswordEmail: 'public',
+  resetPasswordByEmail: 'public',
   setPasswordByPhone: 'public',
   affiliate: 'public',
   firstLogin: 'session',

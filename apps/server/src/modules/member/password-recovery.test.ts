@@ -1,5 +1,3 @@
-import type { AddressInfo } from 'node:net';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { routes } from '@gp/contract/routes';
 import { openDatabase, type DatabaseHandle } from '../../db/database.js';
@@ -7,6 +5,7 @@ import { createManualClock } from '../../lib/clock.js';
 import { hashPassword } from '../../lib/password-hash.js';
 import { bearer, callEncrypted, login, loginValue } from '../../test/auth-helpers.js';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.js';
+import { resetCodeIn, startMailCapture, type MailCapture } from '../../test/mail-capture.js';
 import {
   freshIp,
   freshNumber,
@@ -16,36 +15,19 @@ import {
   smsCode,
 } from '../../test/verification-helpers.js';
 
-/** A real SMTP server on a local port: every message it accepts is kept. */
-const mails: { to: string[]; raw: string }[] = [];
-const smtp = new SMTPServer({
-  authOptional: true,
-  disabledCommands: ['STARTTLS', 'AUTH'],
-  onData(stream, session, callback) {
-    const chunks: Buffer[] = [];
-    stream.on('data', (c: Buffer) => chunks.push(c));
-    stream.on('end', () => {
-      mails.push({
-        to: session.envelope.rcptTo.map((r) => r.address),
-        raw: Buffer.concat(chunks).toString(),
-      });
-      callback();
-    });
-  },
-});
-
+/** Set password by phone, and the dev mail outbox. Forgot by e-mail: email-reset.test.ts. */
+let smtp: MailCapture;
 const clock = createManualClock();
 let t: TestApp;
 let db: DatabaseHandle;
 
 beforeAll(async () => {
-  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-  const { port } = smtp.server.address() as AddressInfo;
+  smtp = await startMailCapture();
   t = await buildTestApp(
     {
       TRUST_PROXY: '127.0.0.1',
       CHALLENGE_MAX_NUMBER: '100',
-      SMTP_URL: `smtp://127.0.0.1:${port}`,
+      SMTP_URL: smtp.url,
       MAIL_FROM: 'Demo <no-reply@demo.test>',
       FORGOT_PASSWORD_PER_IP_PER_HOUR: '1000',
     },
@@ -56,7 +38,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await db.close();
   await t.close();
-  await new Promise<void>((resolve) => smtp.close(resolve));
+  await smtp.close();
 });
 
 const addMember = async (account: string, extra: { email?: string; mobile?: string; type?: number } = {}) => {
@@ -84,73 +66,7 @@ const forgot = (form: Record<string, string>) =>
     payload: new URLSearchParams(form).toString(),
   });
 
-const temporaryIn = (raw: string) => /temporary password is: (\S+)/.exec(raw)?.[1];
 const ip = () => ({ ip: freshIp() });
-
-describe('forgot password by e-mail', () => {
-  it('mails a temporary password that replaces the old one and must be changed', async () => {
-    await addMember('mail_user1', { email: 'Mail.User1@example.com' });
-    const before = await loginValue(t.app, { username: 'mail_user1', password: 'Old12345', ...ip() });
-    const res = await forgot({ username: 'mail_user1', email: 'mail.user1@example.com' });
-    expect(res.json()).toEqual({ success: true, value: { sent: true } });
-    const mail = mails.at(-1)!;
-    expect(mail.to).toEqual(['Mail.User1@example.com']);
-    expect(mail.raw).toContain('From: Demo <no-reply@demo.test>');
-    const temporary = temporaryIn(mail.raw)!;
-    expect(temporary).toMatch(/^(?=.*[A-Za-z])(?=.*[0-9]).{6,20}$/);
-    expect((await login(t.app, { username: 'mail_user1', password: 'Old12345', ...ip() })).statusCode).toBe(
-      400,
-    );
-    const me = await t.app.inject({ url: routes.memberInfo.path, headers: bearer(before.token) });
-    expect(me.statusCode).toBe(401);
-    const first = await loginValue(t.app, { username: 'mail_user1', password: temporary, ...ip() });
-    expect(first.mustChangePassword).toBe(true);
-    const change = await callEncrypted(
-      t.app,
-      'changePassword',
-      { oldPassword: temporary, newPassword: 'Mine2026', confirmNewPassword: 'Mine2026' },
-      bearer(first.token),
-    );
-    expect(change.statusCode).toBe(200);
-    const after = await loginValue(t.app, { username: 'mail_user1', password: 'Mine2026', ...ip() });
-    expect(after.mustChangePassword).toBe(false);
-  });
-
-  it('answers the same and sends nothing when the account and e-mail do not match', async () => {
-    await addMember('mail_user2', { email: 'user2@example.com' });
-    await addMember('mail_trial', { email: 'trial@example.com', type: 4 });
-    const sent = mails.length;
-    for (const form of [
-      { username: 'mail_user2', email: 'other@example.com' },
-      { username: 'nobody_here', email: 'user2@example.com' },
-      { username: 'mail_trial', email: 'trial@example.com' },
-    ]) {
-      expect((await forgot(form)).json()).toEqual({ success: true, value: { sent: true } });
-    }
-    expect(mails.length).toBe(sent);
-    expect((await login(t.app, { username: 'mail_user2', password: 'Old12345', ...ip() })).statusCode).toBe(
-      200,
-    );
-  });
-
-  it('validates the form and limits requests per account', async () => {
-    const forms: Record<string, string>[] = [
-      { username: 'x', email: 'not-an-email' },
-      { email: 'a@b.co' },
-      { username: 'x' },
-    ];
-    for (const form of forms) {
-      const res = await forgot(form);
-      expect(res.statusCode).toBe(400);
-      expect(res.json()).toMatchObject({ code: 'bad_request' });
-    }
-    for (let i = 0; i < 3; i += 1)
-      expect((await forgot({ username: 'limited', email: 'a@b.co' })).statusCode).toBe(200);
-    const limited = await forgot({ username: 'limited', email: 'a@b.co' });
-    expect(limited.statusCode).toBe(429);
-    expect(limited.json()).toMatchObject({ code: 'too_many_requests' });
-  });
-});
 
 describe('set password by phone', () => {
   const setByPhone = (body: Record<string, unknown>) =>
@@ -160,9 +76,11 @@ describe('set password by phone', () => {
     return smsCode(t.app, 'smsNoLogin', phone);
   };
 
-  it('sets the password with a noLogin code, ends every session and names the account', async () => {
+  it('sets the password with a noLogin code, ends every session and any mailed reset code', async () => {
     const phone = freshNumber();
-    await addMember('phone_user1', { mobile: phone.e164 });
+    await addMember('phone_user1', { mobile: phone.e164, email: 'phone_user1@example.com' });
+    await forgot({ username: 'phone_user1', email: 'phone_user1@example.com' });
+    const mailedCode = resetCodeIn((await smtp.waitForMail('phone_user1@example.com')).raw)!;
     const session = await loginValue(t.app, { username: 'phone_user1', password: 'Old12345', ...ip() });
     const body = {
       newPassword: 'Phone2026',
@@ -194,6 +112,16 @@ describe('set password by phone', () => {
       verificationCode: code,
     });
     expect(reused.json()).toMatchObject({ code: 'invalid_verification_code' });
+    const mailed = await callEncrypted(
+      t.app,
+      'resetPasswordByEmail',
+      { username: 'phone_user1', code: mailedCode, newPassword: 'Mail2026', confirmNewPassword: 'Mail2026' },
+      { 'x-forwarded-for': freshIp() },
+    );
+    expect(mailed.json()).toMatchObject({ code: 'invalid_verification_code' });
+    expect((await login(t.app, { username: 'phone_user1', password: 'Phone2026', ...ip() })).statusCode).toBe(
+      200,
+    );
   });
 
   it('refuses login codes, unknown numbers, missing codes and a disabled PHONEPWD3', async () => {
@@ -247,12 +175,25 @@ describe('dev mail outbox', () => {
         headers: { 'content-type': 'application/x-www-form-urlencoded' },
         payload: 'username=demo_agent&email=dev%40example.com',
       });
-      expect(res.json()).toEqual({ success: true, value: { sent: true } });
-      const [mail] = await outbox(dev.app, 'email', 'dev@example.com');
-      expect(mail).toMatchObject({ to: 'dev@example.com', subject: 'Your temporary password' });
-      const temporary = temporaryIn(mail!.text)!;
-      expect(await loginValue(dev.app, { username: 'demo_agent', password: temporary })).toMatchObject({
-        mustChangePassword: true,
+      expect(res.json()).toEqual({ success: true, value: { sent: true, expiredMinutes: 15 } });
+      // The mail is written in the background, after the answer.
+      let mails = await outbox(dev.app, 'email', 'dev@example.com');
+      for (let i = 0; i < 500 && mails.length === 0; i += 1) {
+        await new Promise((resolve) => setTimeout(resolve, 10));
+        mails = await outbox(dev.app, 'email', 'dev@example.com');
+      }
+      expect(mails).toHaveLength(1);
+      expect(mails[0]).toMatchObject({ to: 'dev@example.com', subject: 'Your password reset code' });
+      const code = resetCodeIn(mails[0]!.text)!;
+      const reset = await callEncrypted(dev.app, 'resetPasswordByEmail', {
+        username: 'demo_agent',
+        code,
+        newPassword: 'Agent2026',
+        confirmNewPassword: 'Agent2026',
+      });
+      expect(reset.json()).toEqual({ success: true, value: { account: 'demo_agent' } });
+      expect(await loginValue(dev.app, { username: 'demo_agent', password: 'Agent2026' })).toMatchObject({
+        mustChangePassword: false,
       });
     } finally {
       await handle.close();

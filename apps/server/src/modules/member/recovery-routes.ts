@@ -8,7 +8,9 @@ import type { PasswordRecoveryService } from './password-recovery-service.js';
 
 /**
  * Forgot password by e-mail (form-encoded: @fastify/formbody is registered in this route's own
- * encapsulated scope, no other route parses forms) and set password by phone (E).
+ * encapsulated scope, no other route parses forms), the mailed code's reset (E) and set password by
+ * phone (E). The mail work runs in the background; closing the app waits for it before the database
+ * closes.
  */
 export const registerRecoveryRoutes = async (
   parent: FastifyInstance,
@@ -26,6 +28,18 @@ export const registerRecoveryRoutes = async (
       },
       handler: async (request) => ok(await service.forgotByEmail(request.body, { ip: request.ip })),
     });
+  });
+
+  parent.addHook('preClose', () => service.settled());
+
+  parent.withTypeProvider<ZodTypeProvider>().route({
+    ...routeBase('resetPasswordByEmail'),
+    schema: {
+      ...routeDoc('resetPasswordByEmail'),
+      body: routeSchemas.resetPasswordByEmail.body,
+      response: envelopeResponses(routeSchemas.resetPasswordByEmail.value),
+    },
+    handler: async (request) => ok(await service.resetByEmail(request.body, { ip: request.ip })),
   });
 
   parent.withTypeProvider<ZodTypeProvider>().route({

@@ -22,7 +22,7 @@ import type { SessionService } from './session-service.js';
  * proven: allowed types (LOGIN_TYPES, else member_no_enter), the agent portal (error_not_agent), the
  * login record, firstTimeLogin / passwordExpired / mustChangePassword and the new session.
  * mustChangePassword comes from the member's flag, set whenever a password is handed out rather than
- * chosen (the merchant's default initial password, a mailed temporary one), so a login never spends a
+ * chosen (the merchant's default initial password), so a login never spends a
  * second argon2 verify comparing the typed password with the initial one.
  *
  * Username login order: proof-of-work challenge -> the attempt's slot, counted before anything is

@@ -16,7 +16,8 @@ type ForgotTab = 'email' | 'mobile';
 
 /**
  * Forgot password (spec 2.5, 4.5): tabs email and mobile number, the mobile tab only with the PHONEPWD3
- * flag: e-mail sends a temporary password, mobile sets a new one with an SMS code and logs in.
+ * flag: e-mail mails a single-use reset code that sets a new one, mobile sets a new one with an SMS
+ * code and logs in.
  */
 export const ForgotPasswordDialog = ({ onClose }: { onClose: () => void }) => {
   const { t } = useTranslation();

@@ -3,12 +3,14 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
 import { z } from 'zod';
 import { Button } from '../../../components/button';
 import { TextField } from '../../../components/form-field';
 import { callApi } from '../../../lib/api-client';
 import { AuthForm, SubmitRow } from '../components/form-parts';
 import { errorText, fieldMessage } from '../error-text';
+import { ForgotEmailResetForm, type ResetRequest } from './forgot-email-reset-form';
 import forgotStyles from './forgot.module.css';
 
 /** Forgot by e-mail (spec 5): username and e-mail required and valid. */
@@ -25,13 +27,16 @@ const forgotEmailSchema = z.object({
 type ForgotEmailValues = z.infer<typeof forgotEmailSchema>;
 
 /**
- * Forgot password by e-mail (spec 4.5): POST /wps/member/password/email; on success a confirmation
- * that a password was sent, whose button closes the modal.
+ * Forgot password by e-mail (spec 4.5; issue 13): username and e-mail (POST /wps/member/password/email),
+ * then "check your inbox" with the mailed code and the new password (forgot-email-reset-form.tsx),
+ * then a confirmation whose button closes the modal and opens the login.
  */
 export const ForgotEmailForm = ({ onClose }: { onClose: () => void }) => {
   const { t } = useTranslation();
+  const navigate = useNavigate();
   const [failure, setFailure] = useState<string | null>(null);
-  const [sentTo, setSentTo] = useState<string | null>(null);
+  const [request, setRequest] = useState<ResetRequest | null>(null);
+  const [done, setDone] = useState(false);
   const {
     register,
     handleSubmit,
@@ -44,22 +49,38 @@ export const ForgotEmailForm = ({ onClose }: { onClose: () => void }) => {
   const submit = async (values: ForgotEmailValues) => {
     setFailure(null);
     try {
-      await callApi('forgotPasswordEmail', { body: values });
-      setSentTo(values.email);
+      const sent = await callApi('forgotPasswordEmail', { body: values });
+      setRequest({ ...values, minutes: sent.expiredMinutes });
     } catch (error) {
       setFailure(errorText(t, error));
     }
   };
 
-  if (sentTo) {
+  if (done) {
     return (
       <div className={forgotStyles.done} role="status">
-        <p className={forgotStyles.doneTitle}>{t('forgot_email_sent_title')}</p>
-        <p>{t('forgot_email_sent', { email: sentTo })}</p>
-        <Button block onClick={onClose}>
-          {t('ok')}
+        <p className={forgotStyles.doneTitle}>{t('forgot_reset_done_title')}</p>
+        <p>{t('forgot_reset_done')}</p>
+        <Button
+          block
+          onClick={() => {
+            onClose();
+            void navigate('/login');
+          }}
+        >
+          {t('forgot_reset_login')}
         </Button>
       </div>
+    );
+  }
+
+  if (request) {
+    return (
+      <ForgotEmailResetForm
+        request={request}
+        onDone={() => setDone(true)}
+        onRestart={() => setRequest(null)}
+      />
     );
   }
 
