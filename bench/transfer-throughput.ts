@@ -2,7 +2,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { routes } from '@gp/contract/routes';
 import type { DatabaseTarget } from '../apps/server/src/config.js';
-import { openDatabase, type DatabaseHandle } from '../apps/server/src/db/database.js';
+import { openDatabase } from '../apps/server/src/db/database.js';
 import { createIdempotency } from '../apps/server/src/modules/wallet/idempotency.js';
 import { createLedger } from '../apps/server/src/modules/wallet/ledger.js';
 import { createWalletRepository } from '../apps/server/src/modules/wallet/repository.js';
