@@ -1,5 +1,4 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import pg from 'pg';
 import type { DatabaseTarget } from '../apps/server/src/config.js';
 import { openDatabase, type DatabaseHandle } from '../apps/server/src/db/database.js';
 import { createGameLookup } from '../apps/server/src/modules/vendors/game-lookup.js';
@@ -11,6 +10,7 @@ import { createIdempotency } from '../apps/server/src/modules/wallet/idempotency
 import { createLedger } from '../apps/server/src/modules/wallet/ledger.js';
 import { createWalletRepository } from '../apps/server/src/modules/wallet/repository.js';
 import { createWalletService } from '../apps/server/src/modules/wallet/wallet-service.js';
+import { onBothDatabases, type DatabaseLabel } from './both-databases.js';
 import { startServer } from '../e2e/support/server-process.js';
 import { jsonRequestBytes, sendQueues, type RawResponse } from './http-load.js';
 import { createBenchMember, fundMember, type BenchMember } from './bench-members.js';
@@ -32,7 +32,6 @@ const integration = 'DEMO';
 const secret = `bench-vendor-secret-${randomBytes(16).toString('hex')}`;
 /** Only the session call reads it; the benched calls never launch a game. */
 const launchTokenKey = `bench-launch-token-key-${randomBytes(16).toString('hex')}`;
-const pgUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 
 type Call = 'debit' | 'credit';
 interface Planned {
@@ -54,11 +53,7 @@ const expectOk = (response: RawResponse) => {
   if (response.status !== 200) throw new Error(`vendor call answered ${response.status}: ${response.body}`);
 };
 
-const measureOn = async (
-  label: 'SQLite' | 'PostgreSQL',
-  target: DatabaseTarget,
-  env: Record<string, string>,
-) => {
+const measureOn = async (label: DatabaseLabel, target: DatabaseTarget, env: Record<string, string>) => {
   const server = await startServer({
     LOG_LEVEL: 'error',
     VENDOR_SECRETS: `${integration}:${secret}`,
@@ -182,23 +177,4 @@ const measureOn = async (
   }
 };
 
-export const measureSeamlessWalletThroughput = async () => {
-  const rows = await measureOn('SQLite', { dialect: 'sqlite', filename: '' }, {});
-  const schema = `bench_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: pgUrl });
-  await admin.connect();
-  await admin.query(`create schema ${schema}`);
-  try {
-    rows.push(
-      ...(await measureOn(
-        'PostgreSQL',
-        { dialect: 'postgres', connectionString: pgUrl, schema },
-        { DATABASE_URL: pgUrl, DATABASE_SCHEMA: schema },
-      )),
-    );
-  } finally {
-    await admin.query(`drop schema if exists ${schema} cascade`);
-    await admin.end();
-  }
-  return rows;
-};
+export const measureSeamlessWalletThroughput = () => onBothDatabases(measureOn);

@@ -1,5 +1,4 @@
-import { randomBytes, randomUUID } from 'node:crypto';
-import pg from 'pg';
+import { randomUUID } from 'node:crypto';
 import { routes } from '@gp/contract/routes';
 import type { DatabaseTarget } from '../apps/server/src/config.js';
 import { openDatabase } from '../apps/server/src/db/database.js';
@@ -7,6 +6,7 @@ import { createIdempotency } from '../apps/server/src/modules/wallet/idempotency
 import { createLedger } from '../apps/server/src/modules/wallet/ledger.js';
 import { createWalletRepository } from '../apps/server/src/modules/wallet/repository.js';
 import { createWalletService } from '../apps/server/src/modules/wallet/wallet-service.js';
+import { onBothDatabases, type DatabaseLabel } from './both-databases.js';
 import { startServer } from '../e2e/support/server-process.js';
 import { timedPool } from './timed-pool.js';
 import { jsonRequestBytes, sendQueues, type RawResponse } from './http-load.js';
@@ -28,7 +28,6 @@ const warmUp = 3_000;
 /** The timed transfers of each path are split into this many alternating rounds. */
 const rounds = 10;
 const merchantCode = 'DEMO';
-const pgUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 
 const transferBody = { from: 'MAIN', to: 'PG', amount: '0.01' };
 
@@ -54,11 +53,7 @@ const expectOk = (response: RawResponse) => {
 };
 
 /** Both rows (hot, spread) of one database, measured against one running server. */
-const measureOn = async (
-  label: 'SQLite' | 'PostgreSQL',
-  target: DatabaseTarget,
-  env: Record<string, string>,
-) => {
+const measureOn = async (label: DatabaseLabel, target: DatabaseTarget, env: Record<string, string>) => {
   const server = await startServer({ LOG_LEVEL: 'error', ...env });
   const handle = openDatabase(
     target.dialect === 'sqlite'
@@ -132,23 +127,4 @@ const measureOn = async (
   }
 };
 
-export const measureTransferThroughput = async () => {
-  const rows = await measureOn('SQLite', { dialect: 'sqlite', filename: '' }, {});
-  const schema = `bench_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: pgUrl });
-  await admin.connect();
-  await admin.query(`create schema ${schema}`);
-  try {
-    rows.push(
-      ...(await measureOn(
-        'PostgreSQL',
-        { dialect: 'postgres', connectionString: pgUrl, schema },
-        { DATABASE_URL: pgUrl, DATABASE_SCHEMA: schema },
-      )),
-    );
-  } finally {
-    await admin.query(`drop schema if exists ${schema} cascade`);
-    await admin.end();
-  }
-  return rows;
-};
+export const measureTransferThroughput = () => onBothDatabases(measureOn);
