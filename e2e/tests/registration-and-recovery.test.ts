@@ -210,7 +210,8 @@ describe('registration, SMS login and password recovery (spec 4.2-4.5)', () => {
     await dialog.getByRole('button', { name: 'Set password and log in' }).click();
     await page.getByRole('dialog', { name: new RegExp(`^Welcome(,| back,) ${mobile}`) }).waitFor();
     expect(await page.evaluate(() => sessionStorage.getItem('account'))).toBe(mobile);
-  });
+    // Registration and recovery in one test, each with its SMS and proof of work, like the e-mail one.
+  }, 120_000);
 
   it('shows the invalid-invitation-code warning popup', async () => {
     const page = await newVisitorPage();

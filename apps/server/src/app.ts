@@ -188,8 +188,11 @@ export const buildApp = async (config: AppConfig, deps: AppDeps = {}): Promise<F
   registerSystemRoutes(app, system);
 
   const members = createMemberRepository(handle.db);
+  const resetCodes = createResetCodeRepository(handle.db);
   const memberService = createMemberService({
     repo: members,
+    resetCodes,
+    db: handle.db,
     sessions,
     limits,
     clock,
@@ -267,7 +270,7 @@ export const buildApp = async (config: AppConfig, deps: AppDeps = {}): Promise<F
     createPasswordRecoveryService({
       db: handle.db,
       members,
-      resetCodes: createResetCodeRepository(handle.db),
+      resetCodes,
       sessions,
       mailer,
       background: createBackgroundTasks((error) => app.log.error({ err: error }, 'password reset failed')),

@@ -8,7 +8,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig, repoRoot, type AppConfig } from './config.js';
 import { runOperator } from './operator/commands.js';
-import { productionSecrets } from './test/build-test-app.js';
+import { productionSettings } from './test/build-test-app.js';
 
 /**
  * The real server process (apps/server/src/server.ts through tsx) in production mode: it exits with
@@ -137,7 +137,7 @@ describe('production start of the real server process', () => {
   }, 120_000);
 
   it('refuses the demo accounts and the DEMO channel until the operator fixes them, then starts and logs its mode', async () => {
-    const secrets = productionSecrets();
+    const secrets = productionSettings();
     await operator('seed');
     const refused = await run({ NODE_ENV: 'production', ...secrets });
     expect(refused.exitCode).toBe(1);

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { loadConfig } from './config.js';
 import { runOperator } from './operator/commands.js';
 import { productionConfigProblems, StartRefusedError, weakSecretProblems } from './start-checks.js';
-import { buildTestApp, operatorPreparedForProduction, productionSecrets } from './test/build-test-app.js';
+import { buildTestApp, operatorPreparedForProduction, productionSettings } from './test/build-test-app.js';
 import { call, createMember, demoDeposit, openTestDb } from './test/wallet-helpers.js';
 
 /** Production start refusals (issue 13, defect 3): each names the setting to change. */
@@ -32,7 +32,7 @@ describe('secret rules', () => {
   });
 
   it('accepts random values and never prints a secret', () => {
-    const list = Object.entries(productionSecrets());
+    const list = Object.entries(productionSettings()).filter(([name]) => name !== 'SMTP_URL');
     expect(weakSecretProblems([...list, ['OTHER_KEY', strong]])).toEqual([]);
     const refused = weakSecretProblems([['SHORT_KEY', 'q7Vt2Lx9Pz4Rk8Wm']]).join('\n');
     expect(refused).not.toContain('q7Vt2Lx9Pz4Rk8Wm');
@@ -41,7 +41,7 @@ describe('secret rules', () => {
 
 describe('production settings', () => {
   const production = (env: Record<string, string>) =>
-    productionConfigProblems(loadConfig({ NODE_ENV: 'production', ...productionSecrets(), ...env }));
+    productionConfigProblems(loadConfig({ NODE_ENV: 'production', ...productionSettings(), ...env }));
 
   it('passes a production configuration, and never checks outside production', () => {
     expect(production({})).toEqual([]);
@@ -56,6 +56,11 @@ describe('production settings', () => {
     ]);
   });
 
+  it('refuses a production without an SMTP server', () => {
+    const withoutMail = loadConfig({ NODE_ENV: 'production', ...productionSettings(), SMTP_URL: '' });
+    expect(productionConfigProblems(withoutMail)).toEqual([expect.stringMatching(/^SMTP_URL: /)]);
+  });
+
   it('refuses the SMS outbox', () => {
     expect(production({ SMS_PROVIDER: 'outbox' })).toEqual([expect.stringMatching(/^SMS_PROVIDER: /)]);
     expect(production({ SMS_PROVIDER: 'disabled' })).toEqual([]);
@@ -64,6 +69,7 @@ describe('production settings', () => {
   it('refuses generated, example or weak secrets', () => {
     const problems = productionConfigProblems(loadConfig({ NODE_ENV: 'production' }));
     expect(problems.map((p) => p.split(': ')[0])).toEqual([
+      'SMTP_URL',
       'CHALLENGE_HMAC_KEY',
       'VENDOR_SECRETS:DEMO',
       'VENDOR_SECRETS:LOTTO',
@@ -93,7 +99,7 @@ describe('production start', () => {
 
   it('refuses the demo accounts and an enabled instant deposit channel until the operator fixes them', async () => {
     const seededOnly = buildTestApp(
-      { NODE_ENV: 'production', ...productionSecrets() },
+      { NODE_ENV: 'production', ...productionSettings() },
       {},
       {
         beforeBuild: async (config) => {
@@ -106,7 +112,7 @@ describe('production start', () => {
     );
 
     const t = await buildTestApp(
-      { NODE_ENV: 'production', ...productionSecrets() },
+      { NODE_ENV: 'production', ...productionSettings() },
       {},
       { beforeBuild: operatorPreparedForProduction },
     );

@@ -81,6 +81,11 @@ export const productionConfigProblems = (config: AppConfig): string[] => {
         '(with SMS_HTTP_URL) or SMS_PROVIDER=disabled',
     );
   }
+  if (config.mail.smtpUrl === undefined) {
+    problems.push(
+      'SMTP_URL: without it no e-mail leaves the server (forgot-password codes); set SMTP_URL=smtp://...',
+    );
+  }
   problems.push(
     ...weakSecretProblems([
       ['CHALLENGE_HMAC_KEY', config.auth.challengeHmacKey],

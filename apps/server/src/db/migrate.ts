@@ -37,15 +37,15 @@ class CodeMigrationProvider implements MigrationProvider {
 
 export class MigrationError extends Error {}
 
-/** Applies every pending migration; throws MigrationError naming the failed migration. */
-export const migrateToLatest = async (handle: DatabaseHandle): Promise<MigrationResultSet> => {
-  const migrator = new Migrator({
+const migratorOf = (handle: DatabaseHandle) =>
+  new Migrator({
     db: handle.db,
     provider: new CodeMigrationProvider(handle.dialect),
     // Kysely looks for its bookkeeping tables across all schemas unless told which one to use.
     ...(handle.schema ? { migrationTableSchema: handle.schema } : {}),
   });
-  const result = await migrator.migrateToLatest();
+
+const orThrow = (result: MigrationResultSet): MigrationResultSet => {
   if (result.error) {
     const failed = result.results?.find((r) => r.status === 'Error')?.migrationName ?? 'unknown';
     throw new MigrationError(
@@ -55,3 +55,11 @@ export const migrateToLatest = async (handle: DatabaseHandle): Promise<Migration
   }
   return result;
 };
+
+/** Applies every pending migration; throws MigrationError naming the failed migration. */
+export const migrateToLatest = async (handle: DatabaseHandle): Promise<MigrationResultSet> =>
+  orThrow(await migratorOf(handle).migrateToLatest());
+
+/** Applies pending migrations up to and including `name` (tests of a migration on older data). */
+export const migrateUpTo = async (handle: DatabaseHandle, name: string): Promise<MigrationResultSet> =>
+  orThrow(await migratorOf(handle).migrateTo(name));

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoGamePagePath } from '@gp/contract/play';
 import { webRoutes } from '@gp/contract/web-routes';
-import { buildTestApp, productionSecrets, type TestApp } from '../test/build-test-app.js';
+import { buildTestApp, productionSettings, type TestApp } from '../test/build-test-app.js';
 
 const indexHtml = `<!doctype html><html><head><meta name="csp-nonce" content="%CSP_NONCE%">
 <style nonce="%CSP_NONCE%">body{margin:0}</style><script type="module" src="/assets/app-3f9a1c.js"></script></head>
@@ -23,7 +23,7 @@ beforeAll(async () => {
     brotliCompressSync('console.log("app");\n'),
   );
   writeFileSync(path.join(webDist, 'robots.txt'), 'User-agent: *\n');
-  t = await buildTestApp({ WEB_DIST: webDist, NODE_ENV: 'production', ...productionSecrets() });
+  t = await buildTestApp({ WEB_DIST: webDist, NODE_ENV: 'production', ...productionSettings() });
 });
 afterAll(async () => {
   await t.close();

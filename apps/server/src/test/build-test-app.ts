@@ -79,11 +79,15 @@ export const buildTestApp = async (
   };
 };
 
-/** Secrets that pass the production start checks (random per test run, never an example value). */
-export const productionSecrets = (): Record<string, string> => ({
+/**
+ * Settings that pass the production start checks: secrets random per test run (never an example
+ * value) and an SMTP server address (nothing is mailed unless a test asks for it).
+ */
+export const productionSettings = (): Record<string, string> => ({
   CHALLENGE_HMAC_KEY: randomBytes(36).toString('base64'),
   VENDOR_SECRETS: `DEMO:${randomBytes(36).toString('base64')},LOTTO:${randomBytes(36).toString('base64')}`,
   LAUNCH_TOKEN_KEY: randomBytes(36).toString('base64'),
+  SMTP_URL: 'smtp://127.0.0.1:2525',
 });
 
 /**

@@ -124,7 +124,10 @@ export const createEmailResetService = (deps: EmailResetDeps) => {
       const member = await members.findByAccount(merchantCode, body.username);
       const code = member && (await resetCodes.findUnused(member.id));
       if (!member || !code) throw invalidCode();
-      if (!(await resetCodes.claimAttempt(member.id, code.id, resetCodeMaxAttempts))) throw expiredCode();
+      if (!(await resetCodes.claimAttempt(member.id, code.id, resetCodeMaxAttempts))) {
+        // No guess left, or a parallel use consumed (or a new request replaced) the code meanwhile.
+        throw (await resetCodes.findUnused(member.id))?.id === code.id ? expiredCode() : invalidCode();
+      }
       if (!resetCodeMatches(code, member.id, body.code)) throw invalidCode();
       if (Date.parse(code.expires_at) <= clock().getTime()) throw expiredCode();
       const passwordHash = await hashPassword(body.newPassword);

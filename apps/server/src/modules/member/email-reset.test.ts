@@ -269,6 +269,26 @@ describe('forgot password by e-mail: step 2', () => {
     expect(await canLogin(member.account, 'Old12345')).toBe(true);
   });
 
+  it('ends an open code when the member changes the password while logged in', async () => {
+    const member = await addMember();
+    const code = await mailedCode(member);
+    const { token } = await loginValue(t.app, {
+      username: member.account,
+      password: 'Old12345',
+      ip: freshIp(),
+    });
+    const changed = await callEncrypted(
+      t.app,
+      'changePassword',
+      { oldPassword: 'Old12345', newPassword: 'Mine12345', confirmNewPassword: 'Mine12345' },
+      bearer(token),
+    );
+    expect(changed.statusCode).toBe(200);
+    const late = await reset(resetBody(member.account, code, 'Late12345'));
+    expect(late.json()).toMatchObject({ code: 'invalid_verification_code' });
+    expect(await canLogin(member.account, 'Mine12345')).toBe(true);
+  });
+
   it('validates the body', async () => {
     for (const body of [
       { username: 'x', newPassword: 'New12345', confirmNewPassword: 'New12345' },

@@ -12,6 +12,8 @@ import { abilitiesOf, roleOfType, type RoleTypes } from '../../plugins/access-po
 import type { Authenticated, SessionService } from '../session/session-service.js';
 import { avatarDataUrl } from './avatar.js';
 import type { MemberRepository } from './repository.js';
+import type { ResetCodeRepository } from './reset-code-repository.js';
+import type { Db } from '../../db/database.js';
 
 /**
  * Member rules: info (roles and abilities computed here from the configured type lists), icon, change
@@ -22,6 +24,9 @@ export const passwordChangeAttemptsPer5Min = 10;
 
 export const createMemberService = (deps: {
   repo: MemberRepository;
+  /** A mailed reset code still open when the member changes the password is ended with it. */
+  resetCodes: Pick<ResetCodeRepository, 'consumeAny'>;
+  db: Db;
   sessions: SessionService;
   limits: RateLimitStore;
   clock: Clock;
@@ -79,6 +84,7 @@ export const createMemberService = (deps: {
       if (!(await repo.replacePassword(row.id, row.password_hash, newHash, clock().toISOString()))) {
         throw new AppError('old_password_incorrect', 'The old password is incorrect');
       }
+      await deps.resetCodes.consumeAny(deps.db, row.id, clock().toISOString());
       const revokedSessions = await sessions.revokeOthers(row.id, auth.tokenHash);
       await sessions.passwordChanged(auth.tokenHash);
       return { revokedSessions };

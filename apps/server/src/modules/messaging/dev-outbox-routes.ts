@@ -7,7 +7,8 @@ export type DevOutboxChannel = OutboxChannel;
 
 /**
  * Development only (never registered when NODE_ENV=production, and answered only to the loopback
- * peer: anyone else gets the same 404 as an unknown path): what the outbox providers "sent".
+ * peer with no forwarding header: anyone else gets the same 404 as an unknown path): what the outbox
+ * providers "sent".
  * GET /dev/sms-outbox?to=+821012345678 and GET /dev/mail-outbox?to=user@example.com answer
  * `{ messages: [{ id, channel, to, subject, text, createdAt }] }`, newest first, at most 50.
  * For SMS, `to` is the E.164 number; a leading '+' may be omitted (or arrive as a space from an
@@ -27,6 +28,13 @@ export const isLoopbackPeer = (address: string | undefined): boolean => {
   const v4 = address.startsWith('::ffff:') ? address.slice('::ffff:'.length) : address;
   return /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(v4);
 };
+
+/**
+ * A request a reverse proxy forwarded: a proxy on this machine (a staging server behind nginx) connects
+ * from loopback on behalf of any visitor, so the outbox answers only requests that name no forwarder.
+ */
+const viaProxy = (headers: Record<string, unknown>): boolean =>
+  ['x-forwarded-for', 'forwarded', 'x-real-ip'].some((name) => headers[name] !== undefined);
 
 const messageSchema = z.object({
   id: z.string(),
@@ -60,7 +68,7 @@ export const registerDevOutboxRoutes = (
       },
       // Before the query is validated, so that a remote caller cannot tell the route exists.
       onRequest: async (request, reply) => {
-        if (!isLoopbackPeer(request.socket.remoteAddress)) {
+        if (!isLoopbackPeer(request.socket.remoteAddress) || viaProxy(request.headers)) {
           reply.callNotFound();
           return reply;
         }

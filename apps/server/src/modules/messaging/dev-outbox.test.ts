@@ -36,10 +36,10 @@ const read = (url: string, remoteAddress: string, headers: Record<string, string
   t.app.inject({ url, remoteAddress, headers });
 
 describe('dev outbox', () => {
-  it('answers the loopback peer (IPv4, IPv6, mapped), also with a forwarded visitor address', async () => {
+  it('answers the loopback peer (IPv4, IPv6, mapped)', async () => {
     const url = `${devOutboxPaths.sms}?to=${encodeURIComponent(phone.e164)}`;
     for (const peer of ['127.0.0.1', '127.8.9.10', '::1', '::ffff:127.0.0.1']) {
-      const res = await read(url, peer, { 'x-forwarded-for': '203.0.113.5' });
+      const res = await read(url, peer);
       expect(res.statusCode, peer).toBe(200);
       expect(res.json<{ messages: { text: string }[] }>().messages[0]?.text).toMatch(/\d{6}/);
     }
@@ -66,6 +66,16 @@ describe('dev outbox', () => {
     expect((await read(url, '10.0.0.7', { 'x-forwarded-for': '127.0.0.1' })).statusCode).toBe(404);
     expect((await read(url, '198.51.100.9', { 'x-forwarded-for': '127.0.0.1' })).statusCode).toBe(404);
     expect((await read(url, '::ffff:10.0.0.7', { 'x-forwarded-for': '::1' })).statusCode).toBe(404);
+  });
+
+  it('refuses what a reverse proxy on this machine forwards: the peer is loopback, the visitor is not', async () => {
+    const url = `${devOutboxPaths.sms}?to=${encodeURIComponent(phone.e164)}`;
+    for (const header of ['x-forwarded-for', 'forwarded', 'x-real-ip']) {
+      const res = await read(url, '127.0.0.1', {
+        [header]: header === 'forwarded' ? 'for=203.0.113.5' : '203.0.113.5',
+      });
+      expect(res.statusCode, header).toBe(404);
+    }
   });
 
   it('recognises loopback addresses only', () => {

@@ -6,7 +6,7 @@ import { callEncrypted, solvedChallenge } from '../../test/auth-helpers.js';
 import {
   buildTestApp,
   operatorPreparedForProduction,
-  productionSecrets,
+  productionSettings,
   type TestApp,
 } from '../../test/build-test-app.js';
 import { freshIp, requestSms } from '../../test/verification-helpers.js';
@@ -127,7 +127,7 @@ describe('unreachable gateway and production', () => {
 
   it('never registers the dev outbox in production, and sends nothing without a provider', async () => {
     const prod = await buildTestApp(
-      { CHALLENGE_MAX_NUMBER: '100', NODE_ENV: 'production', ...productionSecrets() },
+      { CHALLENGE_MAX_NUMBER: '100', NODE_ENV: 'production', ...productionSettings() },
       {},
       { beforeBuild: operatorPreparedForProduction },
     );

@@ -200,6 +200,9 @@ export const createReceiptService = (deps: {
         .set({ receipt_status: fields.status, received_amount: checked.received, receipt_at: at })
         .where('id', '=', checked.id)
         .where('receipt_status', 'is', null)
+        .where('status', '=', 'approved')
+        // The upload may take long: the deadline is checked again at the moment of writing.
+        .where('decided_at', '>=', new Date(clock().getTime() - minutes * 60_000).toISOString())
         .executeTakeFirst();
       if (updated.numUpdatedRows === 0n) throw new AppError('receipt_not_allowed', 'Already confirmed');
       if (files.length > 0) {

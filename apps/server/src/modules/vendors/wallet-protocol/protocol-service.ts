@@ -271,8 +271,13 @@ export const createProtocolService = (deps: {
           throw new AppError('conflict', 'The transaction changed while it was being rolled back');
         }
         const posted = await ledger.reverse(trx, merchantCode, ref.entry_id, at);
-        await repo.addToRound(trx, round.id, { bet: -amount });
-        if (BigInt(round.bet) - amount === 0n) await repo.closeRound(trx, round.id, 'rolled_back', at);
+        const closes = BigInt(round.bet) - amount === 0n;
+        if (
+          !(await repo.addToRound(trx, round.id, { bet: -amount })) ||
+          (closes && !(await repo.closeRound(trx, round.id, 'rolled_back', at)))
+        ) {
+          throw new AppError('conflict', 'The round changed while the bet was being rolled back');
+        }
         return { value: answer(posted.balances.get(wallet.accountId)!), amount, entryId: posted.entryId };
       });
     },
