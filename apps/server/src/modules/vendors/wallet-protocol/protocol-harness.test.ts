@@ -252,5 +252,6 @@ describe('money harness', () => {
       ),
       { seed, numRuns: isPg ? 10 : 12, endOnFailure: true },
     );
-  });
+    // A dozen programs of a few hundred calls each: well above the suite's 30 s on a busy machine.
+  }, 180_000);
 });
