@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import type { Db } from '../db/database.js';
 import { AppError } from '../lib/app-error.js';
 import { saveAnnouncement, type AnnouncementInput } from '../modules/announcements/announcement-store.js';
-import type { OperatorIo } from './commands.js';
+import type { OperatorIo } from './operator-io.js';
 
 export const announcementHelp = `  announcement list         list notices (PL), popups (PU) and promotions (PR) with their schedule
   announcement save FILE    create or replace the announcements of a JSON file (one object or an array:

@@ -5,6 +5,7 @@ import { seedDemo } from '../db/seed/seed.js';
 import { createSystemRepository } from '../modules/system/repository.js';
 import { isWalletCommand, runWalletCommand, walletHelp } from './wallet-commands.js';
 import { announcementHelp, isAnnouncementCommand, runAnnouncementCommand } from './announcement-commands.js';
+import type { OperatorIo } from './operator-io.js';
 import { demoAccountHelp, isDemoAccountCommand, runDemoAccountCommand } from './demo-account-commands.js';
 
 export const operatorHelp = `Usage: npm run operator -- <command>
@@ -21,11 +22,6 @@ ${announcementHelp}
 
 The command uses the same environment variables as the server (DATABASE_URL, MERCHANT_CODE, ...).
 `;
-
-export interface OperatorIo {
-  out: (line: string) => void;
-  err: (line: string) => void;
-}
 
 /** Runs one operator command against the configured database; returns the process exit code. */
 export const runOperator = async (

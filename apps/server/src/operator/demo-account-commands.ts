@@ -1,7 +1,7 @@
 import type { Db } from '../db/database.js';
 import { demoAccounts } from '../db/seed/accounts.js';
 import { unusablePasswordHash } from '../lib/password-hash.js';
-import type { OperatorIo } from './commands.js';
+import type { OperatorIo } from './operator-io.js';
 
 export const demoAccountHelp = `  demo-accounts lock   give the seeded demo accounts (passwords published in the README) an unusable
                        password and payment password, and end their sessions (required in production)`;

@@ -1,6 +1,6 @@
 import type { Db } from '../db/database.js';
 import { money } from '../modules/wallet/money.js';
-import type { OperatorIo } from './commands.js';
+import type { OperatorIo } from './operator-io.js';
 
 export const depositChannelHelp = `  deposit-channel list          list deposit channels (code, kind, on/off, limits)
   deposit-channel enable CODE   offer a deposit channel again

@@ -6,7 +6,7 @@ import { createCashierDecisions } from '../modules/wallet/decisions.js';
 import type { TouchedMember } from '../modules/wallet/ledger.js';
 import { verifyLedger } from '../modules/wallet/ledger-verify.js';
 import { money } from '../modules/wallet/money.js';
-import type { OperatorIo } from './commands.js';
+import type { OperatorIo } from './operator-io.js';
 import {
   depositChannelHelp,
   isDepositChannelCommand,
