@@ -4,7 +4,6 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import { randomUUID } from 'node:crypto';
 import { payloadAlgorithm } from '@gp/contract/payload-crypto';
 import type { AppConfig } from './config.js';
-import { createBackgroundTasks } from './lib/background-tasks.js';
 import { systemClock, type Clock } from './lib/clock.js';
 import type { RateLimitStore } from './lib/rate-limit.js';
 import { openRateLimitStore } from './lib/rate-limit-redis.js';
@@ -13,7 +12,6 @@ import { registerMemberRoutes } from './modules/member/routes.js';
 import { createMemberService } from './modules/member/service.js';
 import { createPasswordRecoveryService } from './modules/member/password-recovery-service.js';
 import { registerRecoveryRoutes } from './modules/member/recovery-routes.js';
-import { createResetCodeRepository } from './modules/member/reset-code-repository.js';
 import { registerDevOutboxRoutes, type DevOutboxChannel } from './modules/messaging/dev-outbox-routes.js';
 import { createMailer } from './modules/messaging/mailer.js';
 import { createOutboxRepository } from './modules/messaging/outbox-repository.js';
@@ -50,7 +48,7 @@ import { registerPendingRoutes } from './plugins/pending-routes.js';
 import { openDatabase } from './db/database.js';
 import { migrateToLatest } from './db/migrate.js';
 import { seedDemo } from './db/seed/seed.js';
-import { productionConfigProblems, productionDatabaseProblems, StartRefusedError } from './start-checks.js';
+import { refuseUnsafeProductionConfig, refuseUnsafeProductionData } from './start-checks.js';
 import { loggerOptions } from './lib/logger.js';
 import { createCdnRepository } from './modules/cdn/repository.js';
 import { registerCdnRoutes } from './modules/cdn/routes.js';
@@ -107,16 +105,12 @@ export interface AppDeps {
 export const buildApp = async (config: AppConfig, deps: AppDeps = {}): Promise<FastifyInstance> => {
   const clock = deps.clock ?? systemClock;
   // Production refuses the demo's shortcuts (start-checks.ts): the settings first, the data after migrations.
-  const configProblems = productionConfigProblems(config);
-  if (configProblems.length > 0) throw new StartRefusedError(configProblems);
+  refuseUnsafeProductionConfig(config);
   const handle = openDatabase(config.database);
   try {
     await migrateToLatest(handle);
     if (config.seedDemo) await seedDemo(handle.db, config.merchantCode);
-    if (config.nodeEnv === 'production') {
-      const dataProblems = await productionDatabaseProblems(handle.db, config.merchantCode);
-      if (dataProblems.length > 0) throw new StartRefusedError(dataProblems);
-    }
+    await refuseUnsafeProductionData(handle.db, config);
   } catch (error) {
     await handle.close();
     throw error;
@@ -188,10 +182,8 @@ export const buildApp = async (config: AppConfig, deps: AppDeps = {}): Promise<F
   registerSystemRoutes(app, system);
 
   const members = createMemberRepository(handle.db);
-  const resetCodes = createResetCodeRepository(handle.db);
   const memberService = createMemberService({
     repo: members,
-    resetCodes,
     db: handle.db,
     sessions,
     limits,
@@ -270,10 +262,8 @@ export const buildApp = async (config: AppConfig, deps: AppDeps = {}): Promise<F
     createPasswordRecoveryService({
       db: handle.db,
       members,
-      resetCodes,
       sessions,
       mailer,
-      background: createBackgroundTasks((error) => app.log.error({ err: error }, 'password reset failed')),
       smsCodes,
       phones,
       limits,
@@ -358,22 +348,19 @@ export const buildApp = async (config: AppConfig, deps: AppDeps = {}): Promise<F
   const wallet = createWalletService(walletDeps);
   // Uploads (withdrawal receipt proofs): ceilings for every part kind; a route may lower them (receipt.ts).
   await app.register(multipart, { throwFileSizeLimit: true, limits: uploadLimits });
+  const paymentPassword = createPaymentPasswordGuard({
+    store: limits,
+    merchantCode,
+    config: config.paymentPassword,
+  });
+  const receiptMinutes = config.withdrawReceiptMinutes;
   registerWalletRoutes(app, {
     wallet,
-    cashier: createCashierService({
-      ...walletDeps,
-      wallet,
-      receiptMinutes: config.withdrawReceiptMinutes,
-      paymentPassword: createPaymentPasswordGuard({
-        store: limits,
-        merchantCode,
-        config: config.paymentPassword,
-      }),
-    }),
+    cashier: createCashierService({ ...walletDeps, wallet, paymentPassword, receiptMinutes }),
     receipts: createReceiptService({
       db: handle.db,
       clock,
-      minutes: config.withdrawReceiptMinutes,
+      minutes: receiptMinutes,
       merchantCode,
     }),
   });

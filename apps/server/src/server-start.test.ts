@@ -1,10 +1,10 @@
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { freePort } from './test/free-port.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig, repoRoot, type AppConfig } from './config.js';
 import { runOperator } from './operator/commands.js';
@@ -18,18 +18,6 @@ import { productionSettings } from './test/build-test-app.js';
  */
 const base = process.env.DATABASE_URL ?? '';
 const isPostgres = /^postgres(ql)?:\/\//.test(base);
-
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
-      );
-    });
-  });
 
 let dir: string;
 let dbEnv: Record<string, string>;

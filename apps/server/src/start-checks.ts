@@ -154,3 +154,16 @@ export const startSummary = (config: AppConfig) => ({
   trustProxy: config.trustProxy === false ? 'off' : config.trustProxy.join(','),
   merchant: config.merchantCode,
 });
+
+/** Throws StartRefusedError when the environment is not fit for production (no-op outside it). */
+export const refuseUnsafeProductionConfig = (config: AppConfig): void => {
+  const problems = productionConfigProblems(config);
+  if (problems.length > 0) throw new StartRefusedError(problems);
+};
+
+/** Throws StartRefusedError when the merchant's data still has the demo's shortcuts in production. */
+export const refuseUnsafeProductionData = async (db: Db, config: AppConfig): Promise<void> => {
+  if (config.nodeEnv !== 'production') return;
+  const problems = await productionDatabaseProblems(db, config.merchantCode);
+  if (problems.length > 0) throw new StartRefusedError(problems);
+};

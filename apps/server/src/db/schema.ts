@@ -1,4 +1,5 @@
 import type { Generated, Insertable, Selectable } from 'kysely';
+import type { ResetCodeTables } from '../modules/member/reset-code-table.js';
 
 /**
  * Table types for Kysely. Booleans are stored as integers 0/1 (portable across SQLite and PostgreSQL);
@@ -221,20 +222,6 @@ export interface SmsCodesTable {
   consumed_at: string | null;
 }
 
-/** Forgot by e-mail (0012): the member's one reset code; a new request overwrites the row. */
-export interface PasswordResetCodesTable {
-  member_id: number;
-  /** Random id of this code: a use consumes exactly the code it checked, not a newer one. */
-  id: string;
-  salt: string;
-  /** SHA-256 hex of salt, member id and the normalized code; the code itself is never stored. */
-  code_hash: string;
-  attempts: number;
-  created_at: string;
-  expires_at: string;
-  consumed_at: string | null;
-}
-
 export interface DevOutboxTable {
   id: string;
   channel: 'sms' | 'email';
@@ -410,10 +397,7 @@ export interface VendorTransactionsTable {
   ref_transaction_id: string | null;
   amount: Money;
   entry_id: number | null;
-  /**
-   * ok | rolled_back (a debit later rolled back) | not_found (a rollback of an unknown transaction) |
-   * cancelled (the id such a rollback named, claimed so a late debit with it is refused)
-   */
+  /** rolled_back: a debit later rolled back; not_found: a rollback of an unknown id; cancelled: that id */
   status: 'ok' | 'rolled_back' | 'not_found' | 'cancelled';
   request_hash: string;
   /** JSON of the first answer, replayed to duplicates. */
@@ -535,7 +519,8 @@ export interface LotteryPlayWalletsTable {
 }
 // end of number lottery
 
-export interface DatabaseSchema {
+/** Modules that own their tables' types compose them here. */
+export interface DatabaseSchema extends ResetCodeTables {
   lottery_games: LotteryGamesTable;
   lottery_draws: LotteryDrawsTable;
   lottery_tickets: LotteryTicketsTable;
@@ -580,7 +565,6 @@ export interface DatabaseSchema {
   country_codes: CountryCodesTable;
   sms_codes: SmsCodesTable;
   dev_outbox: DevOutboxTable;
-  password_reset_codes: PasswordResetCodesTable;
 }
 
 export type MerchantRow = Selectable<MerchantsTable>;

@@ -6,7 +6,9 @@ import { assertPasswordRule } from '../../lib/password-rule.js';
 import { enforceLimit } from '../../lib/rate-limit.js';
 import type { PhoneParser } from '../verification/phone.js';
 import type { SmsCodeService } from '../verification/sms-code-service.js';
+import { createBackgroundTasks } from '../../lib/background-tasks.js';
 import { createEmailResetService, type EmailResetDeps } from './email-reset-service.js';
+import { createResetCodeRepository } from './reset-code-repository.js';
 
 /**
  * Forgot password (spec 4.5, 7.1).
@@ -19,12 +21,17 @@ import { createEmailResetService, type EmailResetDeps } from './email-reset-serv
  * any mailed reset code; every session of the member ends. The value is the account to log in with.
  */
 export const createPasswordRecoveryService = (
-  deps: EmailResetDeps & {
+  base: Omit<EmailResetDeps, 'resetCodes' | 'background'> & {
     smsCodes: SmsCodeService;
     phones: PhoneParser;
     flag: (modId: string) => Promise<boolean>;
   },
 ) => {
+  const deps = {
+    ...base,
+    resetCodes: createResetCodeRepository(base.db),
+    background: createBackgroundTasks((error) => base.log.error({ err: error }, 'password reset failed')),
+  };
   const { members, limits, clock, merchantCode } = deps;
 
   return {

@@ -1,5 +1,5 @@
 import type { Db } from '../../db/database.js';
-import type { PasswordResetCodesTable } from '../../db/schema.js';
+import type { PasswordResetCodesTable } from './reset-code-table.js';
 
 /**
  * SQL for mailed password-reset codes: one row per member. Every change that decides something is a

@@ -12,7 +12,7 @@ import { abilitiesOf, roleOfType, type RoleTypes } from '../../plugins/access-po
 import type { Authenticated, SessionService } from '../session/session-service.js';
 import { avatarDataUrl } from './avatar.js';
 import type { MemberRepository } from './repository.js';
-import type { ResetCodeRepository } from './reset-code-repository.js';
+import { createResetCodeRepository } from './reset-code-repository.js';
 import type { Db } from '../../db/database.js';
 
 /**
@@ -25,7 +25,6 @@ export const passwordChangeAttemptsPer5Min = 10;
 export const createMemberService = (deps: {
   repo: MemberRepository;
   /** A mailed reset code still open when the member changes the password is ended with it. */
-  resetCodes: Pick<ResetCodeRepository, 'consumeAny'>;
   db: Db;
   sessions: SessionService;
   limits: RateLimitStore;
@@ -36,6 +35,7 @@ export const createMemberService = (deps: {
   passwordRule: () => Promise<FieldRule | undefined>;
 }) => {
   const { repo, sessions, limits, clock, merchantCode, roleTypes } = deps;
+  const resetCodes = createResetCodeRepository(deps.db);
 
   const toMemberInfo = (row: MemberRow): MemberInfo => {
     const role = roleOfType(Number(row.type), roleTypes);
@@ -84,7 +84,7 @@ export const createMemberService = (deps: {
       if (!(await repo.replacePassword(row.id, row.password_hash, newHash, clock().toISOString()))) {
         throw new AppError('old_password_incorrect', 'The old password is incorrect');
       }
-      await deps.resetCodes.consumeAny(deps.db, row.id, clock().toISOString());
+      await resetCodes.consumeAny(deps.db, row.id, clock().toISOString());
       const revokedSessions = await sessions.revokeOthers(row.id, auth.tokenHash);
       await sessions.passwordChanged(auth.tokenHash);
       return { revokedSessions };

@@ -1,10 +1,10 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { freePort } from '../../test/free-port.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { routes } from '@gp/contract/routes';
 import { repoRoot } from '../../config.js';
@@ -23,18 +23,6 @@ import { verifyLedger } from './ledger-verify.js';
  */
 const base = process.env.DATABASE_URL ?? '';
 const isPostgres = /^postgres(ql)?:\/\//.test(base);
-
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
-      );
-    });
-  });
 
 interface Sent {
   key: string;
