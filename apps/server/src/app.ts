@@ -68,14 +68,9 @@ import { createSystemRepository } from './modules/system/repository.js';
 import { registerSystemRoutes } from './modules/system/routes.js';
 import { createSystemService } from './modules/system/service.js';
 import { registerErrorHandler } from './plugins/envelope.js';
-import { createCashierService } from './modules/wallet/cashier-service.js';
-import { createPaymentPasswordGuard } from './modules/wallet/payment-password-guard.js';
-import { createReceiptService, uploadLimits } from './modules/wallet/receipt.js';
-import { createIdempotency } from './modules/wallet/idempotency.js';
+import { uploadLimits } from './modules/wallet/receipt.js';
+import { registerWallet } from './modules/wallet/register-wallet.js';
 import { createLedger } from './modules/wallet/ledger.js';
-import { createWalletRepository } from './modules/wallet/repository.js';
-import { registerWalletRoutes } from './modules/wallet/routes.js';
-import { createWalletService } from './modules/wallet/wallet-service.js';
 import { openEventBus } from './modules/realtime/event-bus.js';
 import { registerRealtimeRoutes } from './modules/realtime/routes.js';
 import { registerGamePlay } from './modules/play/register-game-play.js';
@@ -338,31 +333,15 @@ export const buildApp = async (config: AppConfig, deps: AppDeps = {}): Promise<F
       }
     },
   });
-  const walletDeps = {
-    repo: createWalletRepository(handle.db),
-    ledger,
-    idempotency: createIdempotency(handle.db, () => clock().toISOString(), ledger.transaction),
-    clock,
-    merchantCode,
-  };
-  const wallet = createWalletService(walletDeps);
   // Uploads (withdrawal receipt proofs): ceilings for every part kind; a route may lower them (receipt.ts).
   await app.register(multipart, { throwFileSizeLimit: true, limits: uploadLimits });
-  const paymentPassword = createPaymentPasswordGuard({
-    store: limits,
-    merchantCode,
-    config: config.paymentPassword,
-  });
-  const receiptMinutes = config.withdrawReceiptMinutes;
-  registerWalletRoutes(app, {
-    wallet,
-    cashier: createCashierService({ ...walletDeps, wallet, paymentPassword, receiptMinutes }),
-    receipts: createReceiptService({
-      db: handle.db,
-      clock,
-      minutes: receiptMinutes,
-      merchantCode,
-    }),
+  const { wallet, repo: walletRepo } = registerWallet(app, {
+    db: handle.db,
+    ledger,
+    limits,
+    clock,
+    config,
+    paymentPasswordRule: async () => (await system.registerSettings()).rules.paymentPassword,
   });
 
   await registerRealtimeRoutes(app, { sessions, bus, balanceOf: wallet.balanceOf, log: app.log });
@@ -372,7 +351,7 @@ export const buildApp = async (config: AppConfig, deps: AppDeps = {}): Promise<F
     db: handle.db,
     ledger,
     wallet,
-    walletRepo: walletDeps.repo,
+    walletRepo,
     security: securityRepo,
     vendors: config.vendors,
     recordRecentGame: recentGames.recordRecentGame,

@@ -107,10 +107,18 @@ export const errorCodes = {
   paymentPasswordLocked: 'payment_password_locked',
   /** Withdraw: the member never set a payment password. */
   paymentPasswordNotSet: 'payment_password_not_set',
+  /** Set payment password: the member already has one (change it with the old one instead). */
+  paymentPasswordAlreadySet: 'payment_password_already_set',
+  /** The new payment password breaks the merchant's rule; `value` is { messageKey, min, max }. */
+  invalidPaymentPasswordFormat: 'invalid_payment_password_format',
+  /** Set payment password: the login password given to prove the member is wrong (guess-limited). */
+  loginPasswordIncorrect: 'login_password_incorrect',
   /** Withdraw: the bank account id is not one of the member's bound accounts (or none is bound). */
   bankAccountNotFound: 'bank_account_not_found',
   /** Bind: the member already has the maximum number of bank accounts, or this one is bound. */
   bankAccountLimit: 'bank_account_limit',
+  /** Bind: the account number is not 6-32 digits once spaces and dashes are dropped. */
+  invalidBankAccountNumber: 'invalid_bank_account_number',
   /** Transfer to upline: the member has no upline. */
   noUpline: 'no_upline',
   /** Agent transfer: the account is not one of the agent's own downline members. */
@@ -187,6 +195,7 @@ export const errorStatus: Partial<Record<ErrorCode, number>> = {
   unsupported_media_type: 415,
   too_many_requests: 429,
   payment_password_locked: 429,
+  payment_password_already_set: 409,
   game_maintenance: 503,
   info_maintenance: 503,
   system_error: 500,

@@ -74,6 +74,7 @@ import {
   transactionHistoryValueSchema,
   transferDownlineBodySchema,
   transferUplineBodySchema,
+  transferUplineInfoValueSchema,
   unreadCountValueSchema,
   walletBalanceValueSchema,
   walletTransferBodySchema,
@@ -84,6 +85,11 @@ import {
   withdrawValueSchema,
 } from './wallet.js';
 import { whitelabelNodeSchema } from './whitelabel.js';
+import {
+  paymentPasswordChangeBodySchema,
+  paymentPasswordSetBodySchema,
+  paymentPasswordValueSchema,
+} from './payment-password.js';
 import { announcementsQuerySchema, announcementsValueSchema, noticeQuerySchema } from './announcements.js';
 import {
   betRecordsQuerySchema,
@@ -200,6 +206,9 @@ export const routeSchemas = {
   withdrawRecords: { query: recordsQuerySchema, value: withdrawRecordsValueSchema },
   withdrawReceipt: { value: withdrawRecordSchema },
   transferUpline: { body: transferUplineBodySchema, value: movementValueSchema },
+  transferUplineInfo: { value: transferUplineInfoValueSchema },
+  paymentPasswordSet: { body: paymentPasswordSetBodySchema, value: paymentPasswordValueSchema },
+  paymentPasswordChange: { body: paymentPasswordChangeBodySchema, value: paymentPasswordValueSchema },
   transferDownline: { body: transferDownlineBodySchema, value: movementValueSchema },
   transactionHistory: { query: transactionHistoryQuerySchema, value: transactionHistoryValueSchema },
 } as const satisfies Partial<Record<RouteId, RouteSchemas>>;

@@ -155,7 +155,24 @@ export const routes = {
     chosen: 'path+method',
   }),
   transferUpline: r('POST', '/wps/transfer/upline', 'FUNDTRANS3', 'wallet', '2.6', {
+    token: true,
+    encrypted: true,
+    chosen: 'path+method',
+  }),
+  // issue 14: whom the transfer pays (the member-centre entry shows only with an upline)
+  transferUplineInfo: r('GET', '/wps/transfer/upline', 'FUNDTRANS3', 'wallet', '2.6', {
     ...T,
+    chosen: 'path+method',
+  }),
+  // issue 14: the payment (withdrawal) password: set once with the login password, changed with the old one
+  paymentPasswordSet: r('POST', '/wps/member/paymentPassword', 'FUNDTRANS3', 'wallet', '2.6', {
+    token: true,
+    encrypted: true,
+    chosen: 'path+method',
+  }),
+  paymentPasswordChange: r('PUT', '/wps/member/paymentPassword', 'FUNDTRANS3', 'wallet', '2.6', {
+    token: true,
+    encrypted: true,
     chosen: 'path+method',
   }),
   transferDownline: r('POST', '/wps/agent/transfer/downline', 'AGENT3', 'agent', '2.7', {

@@ -119,12 +119,17 @@ export const bankAccountSchema = z.object({
   accountNumber: z.string(),
   bankName: z.string(),
 });
+/**
+ * Account numbers are stored as digits only: the spaces and dashes people copy from a bank card or
+ * statement ("1102-345 678") are dropped first (issue 14). Server and web form share both.
+ */
+export const normalizeBankAccountNumber = (text: string): string => text.replace(/[\s-]/g, '');
+/** 6-32 ASCII digits, after normalizing. */
+export const bankAccountNumberPattern = /^[0-9]{6,32}$/;
 export const bankAccountBindBodySchema = z.object({
   accountName: z.string().trim().min(1).max(100),
-  accountNumber: z
-    .string()
-    .trim()
-    .regex(/^\d{6,32}$/),
+  /** Normalized and checked by the server: invalid_bank_account_number when not 6-32 digits. */
+  accountNumber: z.string().max(100),
   bankName: z.string().trim().min(1).max(64),
 });
 export const withdrawInfoValueSchema = z.object({
@@ -183,7 +188,15 @@ export const withdrawValueSchema = z.object({
 });
 export const withdrawRecordsValueSchema = paged(withdrawRecordSchema);
 
-export const transferUplineBodySchema = z.object({ amount: amountInputSchema });
+/** POST /wps/transfer/upline (T, E): the payment password confirms the move (guess-limited like withdraw). */
+export const transferUplineBodySchema = z.object({
+  amount: amountInputSchema,
+  paymentPassword: z.string().min(1).max(128),
+});
+/** GET /wps/transfer/upline: whom a transfer to the upline pays, or null when the member has none. */
+export const transferUplineInfoValueSchema = z.object({
+  upline: z.object({ nickname: z.string() }).nullable(),
+});
 export const transferDownlineBodySchema = z.object({
   /** Account name of one of the agent's own downline members. */
   account: z.string().min(1).max(64),

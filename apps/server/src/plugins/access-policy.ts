@@ -76,6 +76,10 @@ export const accessPolicy = {
   withdrawRecords: 'member',
   withdrawReceipt: 'member',
   transferUpline: 'member',
+  transferUplineInfo: 'member',
+  // payment password (issue 14): trial users have no wallet to protect -> in_need_true_account
+  paymentPasswordSet: 'member',
+  paymentPasswordChange: 'member',
   transferDownline: 'agent',
   transactionHistory: 'member',
   // games (trial users start no game: spec 4.6)

@@ -25,7 +25,16 @@ export const openTestDb = (t: TestApp): DatabaseHandle => openDatabase(t.config.
 
 export const createMember = async (
   handle: DatabaseHandle,
-  opts: { type?: number; uplineId?: number; merchantCode?: string } = {},
+  opts: {
+    type?: number;
+    uplineId?: number;
+    merchantCode?: string;
+    /** A login password (default: none usable). */
+    loginPassword?: string;
+    /** false: the member has no payment password yet (a new registration). */
+    withPaymentPassword?: boolean;
+    nickname?: string;
+  } = {},
 ): Promise<TestMember> => {
   counter += 1;
   paymentHash ??= hashPassword(paymentPassword);
@@ -36,12 +45,12 @@ export const createMember = async (
     .values({
       merchant_code: opts.merchantCode ?? 'DEMO',
       account,
-      nickname: account,
+      nickname: opts.nickname ?? account,
       type: opts.type ?? 0,
-      password_hash: '!',
+      password_hash: opts.loginPassword ? await hashPassword(opts.loginPassword) : '!',
       created_at: now,
       upline_id: opts.uplineId ?? null,
-      payment_password_hash: await paymentHash,
+      payment_password_hash: opts.withPaymentPassword === false ? null : await paymentHash,
     })
     .returning('id')
     .executeTakeFirstOrThrow();

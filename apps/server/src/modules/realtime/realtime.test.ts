@@ -12,6 +12,7 @@ import {
   createMember,
   demoDeposit,
   openTestDb,
+  paymentPassword,
   type TestMember,
 } from '../../test/wallet-helpers.js';
 import { runOperator } from '../../operator/commands.js';
@@ -56,7 +57,9 @@ describe('real-time socket, one process (in-process event bus)', () => {
     const theirs = await openMemberSocket(url, upline.token);
     const before = mine.first.type === 'balance' ? mine.first.balance : '';
     expect(before).toBe('25.50');
-    expect((await call(t, member, 'transferUpline', { body: { amount: '5.50' } })).statusCode).toBe(200);
+    expect(
+      (await call(t, member, 'transferUpline', { body: { amount: '5.50', paymentPassword } })).statusCode,
+    ).toBe(200);
     await mine.next(balanceIs('20.00'));
     await theirs.next(balanceIs('5.50'));
     const moved = await call(t, member, 'walletTransfer', { body: { from: 'MAIN', to: 'PG', amount: '2' } });

@@ -1,3 +1,4 @@
+import { bankAccountNumberPattern, normalizeBankAccountNumber } from '@gp/contract/wallet';
 import type { Authenticated } from '../session/session-service.js';
 import type { Clock } from '../../lib/clock.js';
 import { AppError } from '../../lib/app-error.js';
@@ -150,7 +151,8 @@ export const createCashierService = (deps: {
     },
 
     /**
-     * Binds a bank account: at most maxBankAccounts, never one number twice. The limit is counted
+     * Binds a bank account: at most maxBankAccounts, never one number twice (compared as digits: the
+     * number is stored without the spaces and dashes it was typed with). The limit is counted
      * under the member's row lock (repository), so parallel binds cannot all see room for one more;
      * the (member, number) unique key catches a duplicate that slips past a stale read.
      */
@@ -158,11 +160,15 @@ export const createCashierService = (deps: {
       auth: Authenticated,
       body: { accountName: string; accountNumber: string; bankName: string },
     ) => {
+      const accountNumber = normalizeBankAccountNumber(body.accountNumber);
+      if (!bankAccountNumberPattern.test(accountNumber)) {
+        throw new AppError('invalid_bank_account_number', 'The account number must be 6 to 32 digits');
+      }
       const row = await repo.insertBankAccountWithinLimit(
         {
           member_id: auth.memberId,
           account_name: body.accountName,
-          account_number: body.accountNumber,
+          account_number: accountNumber,
           bank_name: body.bankName,
           created_at: now(),
         },

@@ -9,7 +9,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { routes } from '@gp/contract/routes';
 import { repoRoot } from '../../config.js';
 import { openDatabase, type DatabaseHandle } from '../../db/database.js';
-import { createMember, minorOf, type TestMember } from '../../test/wallet-helpers.js';
+import { encryptPayload, type RsaPublicJwk } from '@gp/contract/payload-crypto';
+import { createMember, minorOf, paymentPassword, type TestMember } from '../../test/wallet-helpers.js';
 import { gameOf, playEnv } from '../../test/play-helpers.js';
 import { vendorLoad } from '../../test/crash-vendor-load.js';
 import { verifyLedger } from './ledger-verify.js';
@@ -53,6 +54,9 @@ const start = async () => {
         HOST: '127.0.0.1',
         PORT: String(port),
         SEED_DEMO: 'true',
+        // Up to 8 right-password transfers to the upline are in flight at once; in-flight attempts count
+        // against the payment-password guess limit (5 per member), which is not what this test is about.
+        PAYMENT_PASSWORD_MAX_FAILURES: '1000',
         ...playEnv,
         WEB_DIST: path.join(dir, 'no-web-dist'),
         ...dbEnv,
@@ -75,7 +79,14 @@ const start = async () => {
   throw new Error(`server not ready: ${log}`);
 };
 
-const post = (member: TestMember, s: Sent) =>
+/** The server key for E routes (transfers to the upline carry the payment password); kept in the database. */
+let serverKey: Promise<RsaPublicJwk> | undefined;
+const publicKey = (): Promise<RsaPublicJwk> =>
+  (serverKey ??= fetch(`http://127.0.0.1:${port}${routes.permission.path}`)
+    .then((res) => res.json() as Promise<{ value: { info: { encryption: { publicKey: RsaPublicJwk } } } }>)
+    .then((body) => body.value.info.encryption.publicKey));
+
+const post = async (member: TestMember, s: Sent) =>
   fetch(`http://127.0.0.1:${port}${routes[s.route].path}`, {
     method: 'POST',
     headers: {
@@ -83,7 +94,9 @@ const post = (member: TestMember, s: Sent) =>
       'idempotency-key': s.key,
       'content-type': 'application/json',
     },
-    body: JSON.stringify(s.body),
+    body: JSON.stringify(
+      routes[s.route].encrypted ? await encryptPayload(await publicKey(), s.body) : s.body,
+    ),
   });
 
 const balances = async (member: TestMember) => {
@@ -153,7 +166,7 @@ describe('kill -9 during a load of transfers and vendor calls', () => {
         const s: Sent =
           (i + w) % 2 === 0
             ? { key: randomUUID(), route: 'walletTransfer', body: { from: 'MAIN', to: 'PG', amount: '0.01' } }
-            : { key: randomUUID(), route: 'transferUpline', body: { amount: '0.02' } };
+            : { key: randomUUID(), route: 'transferUpline', body: { amount: '0.02', paymentPassword } };
         sent.push(s);
         try {
           const res = await post(member, s);

@@ -249,7 +249,7 @@ export const createWalletRepository = (db: Db) => ({
   member: (merchantCode: string, id: number) =>
     db
       .selectFrom('members')
-      .select(['id', 'account', 'type', 'upline_id', 'payment_password_hash'])
+      .select(['id', 'account', 'nickname', 'type', 'upline_id', 'payment_password_hash'])
       .where('merchant_code', '=', merchantCode)
       .where('id', '=', id)
       .executeTakeFirst(),

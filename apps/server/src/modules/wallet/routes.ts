@@ -66,7 +66,16 @@ export const registerWalletRoutes = (
     ...routeBase('transferUpline'),
     schema: { ...schemaOf('transferUpline'), body: routeSchemas.transferUpline.body },
     handler: async (request) =>
-      ok(await wallet.transferUpline(requireAuth(request), request.body, idempotencyKeyOf(request))),
+      ok(
+        await wallet.transferUpline(requireAuth(request), request.body, idempotencyKeyOf(request), {
+          ip: request.ip,
+        }),
+      ),
+  });
+  app.route({
+    ...routeBase('transferUplineInfo'),
+    schema: schemaOf('transferUplineInfo'),
+    handler: async (request) => ok(await wallet.uplineInfo(requireAuth(request))),
   });
   app.route({
     ...routeBase('transferDownline'),

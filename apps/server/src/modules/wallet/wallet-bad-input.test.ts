@@ -70,7 +70,7 @@ describe('amounts', () => {
     const routes: [RouteId, TestMember, object][] = [
       ['depositCreate', alice, { channel: 'DEMO', amount }],
       ['walletTransfer', alice, { from: 'MAIN', to: 'PG', amount }],
-      ['transferUpline', alice, { amount }],
+      ['transferUpline', alice, { amount, paymentPassword }],
       ['withdraw', alice, { bankAccountId: aliceBank, amount, paymentPassword }],
     ];
     for (const [id, who, body] of routes) await expectRefused(call(t, who, id, { body }), 400, code);
@@ -149,7 +149,11 @@ describe('ownership, passwords, keys and roles', () => {
       400,
       'not_your_downline',
     );
-    await expectRefused(call(t, alice, 'transferUpline', { body: { amount: '1' } }), 400, 'no_upline');
+    await expectRefused(
+      call(t, alice, 'transferUpline', { body: { amount: '1', paymentPassword } }),
+      400,
+      'no_upline',
+    );
   });
 
   it('needs an Idempotency-Key on every money route and refuses a reused one', async () => {

@@ -28,9 +28,9 @@ let t: TestApp;
 let h: DatabaseHandle;
 
 beforeAll(async () => {
-  // Withdrawals in flight count against the payment-password guess limit until they succeed (5 per
-  // member, 20 per IP; payment-password.test.ts): this test is about money, so its concurrent
-  // right-password withdrawals get room.
+  // Withdrawals and transfers to the upline in flight count against the payment-password guess limit
+  // until they succeed (5 per member, 20 per IP; payment-password.test.ts): this test is about money,
+  // so its concurrent right-password calls get room.
   t = await buildTestApp({ PAYMENT_PASSWORD_MAX_FAILURES: '1000', PAYMENT_PASSWORD_MAX_FAILURES_IP: '1000' });
   h = openTestDb(t);
 });
@@ -173,7 +173,7 @@ describe('random interleavings (fast-check)', () => {
                     key,
                   });
                 case 'upline':
-                  return call(t, m, 'transferUpline', { body: { amount }, key });
+                  return call(t, m, 'transferUpline', { body: { amount, paymentPassword }, key });
               }
             };
             const responses = await Promise.all(op.retry ? [send(), send()] : [send()]);

@@ -6,6 +6,7 @@ import type { Idempotency } from './idempotency.js';
 import { requestHash } from './idempotency.js';
 import { mainCode, vendorCode, type EntryType, type Ledger } from './ledger.js';
 import { amountOf, money } from './money.js';
+import type { PaymentPasswordGuard } from './payment-password-guard.js';
 import type { WalletRepository } from './repository.js';
 
 const consolidatedFlags = [
@@ -26,6 +27,8 @@ export const createWalletService = (deps: {
   idempotency: Idempotency;
   clock: Clock;
   merchantCode: string;
+  /** Transfers to the upline ask for the payment password (issue 14). */
+  paymentPassword: PaymentPasswordGuard;
 }) => {
   const { repo, ledger, idempotency, clock, merchantCode } = deps;
   const ensured = new Set<number>();
@@ -78,6 +81,11 @@ export const createWalletService = (deps: {
       });
       return { entryId: posted.entryId, balance: money(posted.balances.get(fromId!)!), replayed: false };
     });
+  };
+
+  const uplineOf = async (memberId: number) => {
+    const me = await repo.member(merchantCode, memberId);
+    return me?.upline_id ? repo.member(merchantCode, me.upline_id) : undefined;
   };
 
   /** The member's balances as GET /wps/v2/wallets/balance answers them (also pushed on the socket). */
@@ -176,11 +184,27 @@ export const createWalletService = (deps: {
       );
     },
 
-    transferUpline: async (auth: Authenticated, body: { amount: unknown }, key: string) => {
+    /** Whom a transfer to the upline pays: the client shows the entry and names them in its confirmation. */
+    uplineInfo: async (auth: Authenticated) => {
+      const upline = await uplineOf(auth.memberId);
+      return { upline: upline ? { nickname: upline.nickname } : null };
+    },
+
+    /**
+     * The payment password confirms the move (issue 14); it is checked after no_upline (which says
+     * nothing about it) and before the balance, like withdraw. It is not part of the request identity.
+     */
+    transferUpline: async (
+      auth: Authenticated,
+      body: { amount: unknown; paymentPassword: string },
+      key: string,
+      meta: { ip: string },
+    ) => {
       const amount = amountOf(body.amount);
       const me = await repo.member(merchantCode, auth.memberId);
       const upline = me?.upline_id ? await repo.member(merchantCode, me.upline_id) : undefined;
-      if (!upline) throw new AppError('no_upline', 'You have no upline to transfer to');
+      if (!me || !upline) throw new AppError('no_upline', 'You have no upline to transfer to');
+      await deps.paymentPassword.verify(me, body.paymentPassword, meta);
       const hash = requestHash('transferUpline', { amount: amount.toString() });
       return memberTransfer(auth.memberId, upline.id, 'TRANSFER_UPLINE', amount, key, hash);
     },

@@ -152,7 +152,7 @@ describe('wallet calls', () => {
   });
 
   it('transfers to the upline and from an agent to its own downline', async () => {
-    const up = await call(t, member, 'transferUpline', { body: { amount: '500' } });
+    const up = await call(t, member, 'transferUpline', { body: { amount: '500', paymentPassword } });
     expect(up.json()).toMatchObject({ value: { balance: '19500.00' } });
     expect(await mainBalance(t, agent)).toBe(50_000n);
     const down = await call(t, agent, 'transferDownline', {
