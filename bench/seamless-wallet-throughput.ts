@@ -10,6 +10,9 @@ import { createIdempotency } from '../apps/server/src/modules/wallet/idempotency
 import { createLedger } from '../apps/server/src/modules/wallet/ledger.js';
 import { createWalletRepository } from '../apps/server/src/modules/wallet/repository.js';
 import { createWalletService } from '../apps/server/src/modules/wallet/wallet-service.js';
+import { createPaymentPasswordGuard } from '../apps/server/src/modules/wallet/payment-password-guard.js';
+import { systemClock } from '../apps/server/src/lib/clock.js';
+import { createMemoryRateLimitStore } from '../apps/server/src/lib/rate-limit.js';
 import { onBothDatabases, type DatabaseLabel } from './both-databases.js';
 import { startServer } from '../e2e/support/server-process.js';
 import { jsonRequestBytes, sendQueues, type RawResponse } from './http-load.js';
@@ -73,6 +76,12 @@ const measureOn = async (label: DatabaseLabel, target: DatabaseTarget, env: Reco
       idempotency: createIdempotency(handle.db, () => new Date().toISOString()),
       clock: () => new Date(),
       merchantCode,
+      // Only transfers to the upline ask for it; this loop never does.
+      paymentPassword: createPaymentPasswordGuard({
+        store: createMemoryRateLimitStore(systemClock),
+        merchantCode,
+        config: { maxFailures: 5, maxFailuresPerIp: 20, lockMs: 15 * 60_000 },
+      }),
     });
     const service = createProtocolService({
       repo: createProtocolRepository(handle.db),

@@ -27,18 +27,32 @@ describe('member centre shell', () => {
     expect(screen.getByText('Nothing here yet')).toBeTruthy();
   });
 
-  it('shows the page chosen by ?page= and every entry of spec 2.6 in the menu', () => {
-    scriptedFetch({});
+  const uplineIs = (upline: { nickname: string } | null) =>
+    scriptedFetch({
+      'GET /wps/transfer/upline': () => jsonResponse({ success: true, value: { upline } }),
+    });
+
+  it('shows the page chosen by ?page= and every entry of spec 2.6 in the menu for a member with an upline', async () => {
+    useSessionStore.setState({ token: 'token-1' });
+    uplineIs({ nickname: 'Demo Agent' });
     renderAt('/member?page=depositv2');
     expect(screen.getByRole('heading', { level: 1, name: 'Deposit' })).toBeTruthy();
     expect(screen.getByText('deposit page body')).toBeTruthy();
     const menu = screen.getByRole('navigation', { name: 'Member centre pages' });
+    const transfer = await within(menu).findByRole('link', { name: /Transfer to upline/ });
+    expect(transfer.getAttribute('href')).toBe('/member?page=transferUpline');
     expect(within(menu).getAllByRole('link')).toHaveLength(15);
-    expect(
-      within(menu)
-        .getByRole('link', { name: /Transfer to upline/ })
-        .getAttribute('href'),
-    ).toBe('/member?page=transferUpline');
+  });
+
+  it('hides the transfer-to-upline entry from a member without an upline', async () => {
+    useSessionStore.setState({ token: 'token-1' });
+    const server = uplineIs(null);
+    renderAt('/member');
+    const menu = screen.getByRole('navigation', { name: 'Member centre pages' });
+    await vi.waitFor(() => expect(server.callsTo('/wps/transfer/upline')).toHaveLength(1));
+    // The answer is in: the menu settles without the entry.
+    await vi.waitFor(() => expect(within(menu).getAllByRole('link')).toHaveLength(14));
+    expect(within(menu).queryByRole('link', { name: /Transfer to upline/ })).toBeNull();
   });
 
   it('badges the message entry with the unread count, mission and reward with 0', async () => {

@@ -1,3 +1,4 @@
+import { bankAccountNumberPattern, normalizeBankAccountNumber } from '@gp/contract/wallet';
 import { z } from 'zod';
 import { amountRule, type AmountLimits } from './amount-rules';
 
@@ -30,13 +31,20 @@ export type WalletTransferForm = z.infer<typeof walletTransferSchema>;
 
 export const uplineSchema = z.object({ amount: amountRule() });
 export type UplineForm = z.infer<typeof uplineSchema>;
+/** The confirmation step of a transfer to the upline asks for the payment password. */
+export const uplineConfirmSchema = z.object({
+  paymentPassword: z.string().min(1, 'wallet_payment_password_required').max(128),
+});
+export type UplineConfirmForm = z.infer<typeof uplineConfirmSchema>;
 
 export const bankAccountSchema = z.object({
   accountName: z.string().trim().min(1, 'wallet_account_name_required').max(100),
+  // Spaces and dashes as people copy them from a card are dropped; the digits are sent (issue 14).
   accountNumber: z
     .string()
-    .trim()
-    .regex(/^\d{6,32}$/, 'wallet_account_number_invalid'),
+    .max(100, 'wallet_account_number_invalid')
+    .transform(normalizeBankAccountNumber)
+    .pipe(z.string().regex(bankAccountNumberPattern, 'wallet_account_number_invalid')),
   bankName: z.string().trim().min(1, 'wallet_bank_name_required').max(64),
 });
 export type BankAccountForm = z.infer<typeof bankAccountSchema>;

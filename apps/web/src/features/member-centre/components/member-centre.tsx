@@ -7,6 +7,7 @@ import { Icon, type IconName } from '../../../components/icons';
 import { PageFrame } from '../../../components/page-frame';
 import { defaultMemberPage, isMemberPage, type MemberPage } from '../../../lib/member-links';
 import { useSessionStore } from '../../../lib/session-store';
+import { uplineInfoQuery } from '../../../lib/upline-info';
 import { unreadCountQuery } from '../api/unread-count';
 import styles from './member-centre.module.css';
 
@@ -40,7 +41,11 @@ export const MemberCentre = ({ pages }: { pages: MemberCentrePages }) => {
   const { t } = useTranslation();
   const [params] = useSearchParams();
   const token = useSessionStore((state) => state.token);
+  const isTrial = useSessionStore((state) => state.isTrial);
   const unread = useQuery(unreadCountQuery(token));
+  // Transfer to the upline: only members with an upline see the entry (issue 14); hidden until known.
+  const upline = useQuery(uplineInfoQuery(token, !isTrial));
+  const hasUpline = Boolean(upline.data?.upline);
   const requested = params.get('page');
   const page = isMemberPage(requested) ? requested : defaultMemberPage;
   const Page = pages[page];
@@ -60,30 +65,32 @@ export const MemberCentre = ({ pages }: { pages: MemberCentrePages }) => {
     <div className={styles.centre}>
       <nav ref={menuRef} className={styles.menu} aria-label={t('member_centre_menu')}>
         <ul>
-          {entries.map((entry) => {
-            const badge = badges[entry.page];
-            return (
-              <li key={entry.page}>
-                <Link
-                  to={`/member?page=${entry.page}`}
-                  className={styles.entry}
-                  aria-current={entry.page === page ? 'page' : undefined}
-                >
-                  <Icon name={entry.icon} size={18} />
-                  <span className={styles.entryLabel}>{t(`member_page_${entry.page}`)}</span>
-                  {badge !== undefined ? (
-                    <span
-                      className={styles.badge}
-                      data-empty={badge === 0 ? '' : undefined}
-                      aria-label={t('member_badge', { count: badge })}
-                    >
-                      {badge > 99 ? '99+' : badge}
-                    </span>
-                  ) : null}
-                </Link>
-              </li>
-            );
-          })}
+          {entries
+            .filter((entry) => entry.page !== 'transferUpline' || hasUpline)
+            .map((entry) => {
+              const badge = badges[entry.page];
+              return (
+                <li key={entry.page}>
+                  <Link
+                    to={`/member?page=${entry.page}`}
+                    className={styles.entry}
+                    aria-current={entry.page === page ? 'page' : undefined}
+                  >
+                    <Icon name={entry.icon} size={18} />
+                    <span className={styles.entryLabel}>{t(`member_page_${entry.page}`)}</span>
+                    {badge !== undefined ? (
+                      <span
+                        className={styles.badge}
+                        data-empty={badge === 0 ? '' : undefined}
+                        aria-label={t('member_badge', { count: badge })}
+                      >
+                        {badge > 99 ? '99+' : badge}
+                      </span>
+                    ) : null}
+                  </Link>
+                </li>
+              );
+            })}
         </ul>
       </nav>
       <div className={styles.page}>

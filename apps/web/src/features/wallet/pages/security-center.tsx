@@ -12,6 +12,7 @@ import { invalidateWallet } from '../../../lib/wallet-balance';
 import { withdrawInfoQuery } from '../api/wallet-queries';
 import { messageText, walletErrorText } from '../amount-rules';
 import { LoadingRows, Success } from '../components/parts';
+import { ChangePaymentPasswordForm, SetPaymentPasswordForm } from '../components/payment-password-forms';
 import styles from '../components/wallet.module.css';
 import { bankAccountSchema, type BankAccountForm } from '../schemas';
 
@@ -69,6 +70,52 @@ const BindBankAccount = () => {
   );
 };
 
+/**
+ * The payment password's Set or Change action (issue 14): a disclosure button opens the form below it;
+ * after saving, the form closes, the status above reads "Set" and a confirmation is announced.
+ */
+const PaymentPasswordAction = ({ hasPaymentPassword }: { hasPaymentPassword: boolean }) => {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  const [done, setDone] = useState<string | null>(null);
+  const formId = 'security-paypw-form';
+  const finish = (message: string) => {
+    setOpen(false);
+    setDone(message);
+  };
+  return (
+    <div className={styles.stack}>
+      {done ? <Success>{done}</Success> : null}
+      <div>
+        <Button
+          variant="secondary"
+          size="sm"
+          aria-expanded={open}
+          aria-controls={open ? formId : undefined}
+          onClick={() => {
+            setDone(null);
+            setOpen((value) => !value);
+          }}
+        >
+          {t(hasPaymentPassword ? 'paypw.change_action' : 'paypw.set_action')}
+        </Button>
+      </div>
+      {open ? (
+        <div id={formId}>
+          {hasPaymentPassword ? (
+            <ChangePaymentPasswordForm
+              titleId="security-change-paypw"
+              onDone={() => finish(t('paypw.change_done'))}
+            />
+          ) : (
+            <SetPaymentPasswordForm titleId="security-set-paypw" onDone={() => finish(t('paypw.set_done'))} />
+          )}
+        </div>
+      ) : null}
+    </div>
+  );
+};
+
 /** securityCenter (spec 2.6 "my account"): account, nickname, bank accounts, payment password status. */
 export const SecurityCenterPage = () => {
   const { t } = useTranslation();
@@ -102,6 +149,7 @@ export const SecurityCenterPage = () => {
             </dd>
           </div>
         </dl>
+        {info.data ? <PaymentPasswordAction hasPaymentPassword={info.data.hasPaymentPassword} /> : null}
       </section>
       <section className={styles.card} aria-labelledby="banks-title">
         <h2 id="banks-title" className={styles.cardTitle}>

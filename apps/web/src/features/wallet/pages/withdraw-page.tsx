@@ -15,6 +15,7 @@ import { consolidatedQuery } from '../../../lib/wallet-balance';
 import { withdrawInfoQuery } from '../api/wallet-queries';
 import { messageText, walletErrorText } from '../amount-rules';
 import { LoadingRows, SelectField, Success } from '../components/parts';
+import { SetPaymentPasswordForm } from '../components/payment-password-forms';
 import styles from '../components/wallet.module.css';
 import { withdrawSchema, type WithdrawForm as Values } from '../schemas';
 import { WithdrawRecords } from './withdraw-records';
@@ -94,6 +95,8 @@ export const WithdrawPage = () => {
   const info = useQuery(withdrawInfoQuery());
   const funds = useQuery(consolidatedQuery());
   const data = info.data;
+  // Set inline below: the withdrawal info reloads (invalidated) and the form takes its place.
+  const [justSet, setJustSet] = useState(false);
 
   return (
     <div className={styles.stack}>
@@ -125,8 +128,12 @@ export const WithdrawPage = () => {
                 </dd>
               </div>
             </dl>
+            {justSet && data.hasPaymentPassword ? <Success>{t('paypw.set_done')}</Success> : null}
             {!data.hasPaymentPassword ? (
-              <FormAlert>{t('payment_password_not_set')}</FormAlert>
+              <>
+                <p className={styles.hint}>{t('payment_password_not_set')}</p>
+                <SetPaymentPasswordForm titleId="withdraw-set-paypw" onDone={() => setJustSet(true)} />
+              </>
             ) : data.bankAccounts.length === 0 ? (
               <p className={styles.hint}>
                 {t('wallet_bind_first')}{' '}
