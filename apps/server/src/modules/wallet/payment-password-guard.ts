@@ -5,7 +5,8 @@ import { verifyPassword } from '../../lib/password-hash.js';
 import type { RateLimitStore } from '../../lib/rate-limit.js';
 
 /**
- * The one check of the payment password, for every call that asks for it (today: withdraw).
+ * The one check of the payment password, for every call that asks for it (withdraw, transfer to the
+ * upline, changing the payment password).
  * Six digits are a small space, so guesses are limited per member (PAYMENT_PASSWORD_MAX_FAILURES, 5)
  * and per client IP (PAYMENT_PASSWORD_MAX_FAILURES_IP, 20) in a window of
  * PAYMENT_PASSWORD_LOCK_MINUTES (15): each attempt is counted before the password is checked

@@ -79,19 +79,19 @@ describe('setting the payment password on the withdraw page', () => {
     expect(screen.getByText('Please set a withdrawal password first.')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Withdraw' })).toBeNull();
 
-    await user.click(within(form).getByRole('button', { name: 'Set withdrawal password' }));
+    await user.click(within(form).getByRole('button', { name: 'Save withdrawal password' }));
     expect(await within(form).findByText('Please enter your login password.')).toBeTruthy();
     expect(within(form).getByText('6-6 digits only.')).toBeTruthy();
     await user.type(within(form).getByLabelText('Login password'), 'Login1234');
     await user.type(within(form).getByLabelText('New withdrawal password'), '246810');
     await user.type(within(form).getByLabelText('Confirm new withdrawal password'), '246811');
-    await user.click(within(form).getByRole('button', { name: 'Set withdrawal password' }));
+    await user.click(within(form).getByRole('button', { name: 'Save withdrawal password' }));
     expect(await within(form).findByText('The two entries are inconsistent.')).toBeTruthy();
     expect(server.callsTo('/wps/member/paymentPassword')).toHaveLength(0);
 
     await user.clear(within(form).getByLabelText('Confirm new withdrawal password'));
     await user.type(within(form).getByLabelText('Confirm new withdrawal password'), '246810');
-    await user.click(within(form).getByRole('button', { name: 'Set withdrawal password' }));
+    await user.click(within(form).getByRole('button', { name: 'Save withdrawal password' }));
     expect(await screen.findByRole('button', { name: 'Withdraw' })).toBeTruthy();
     expect(screen.getByRole('status').textContent).toBe('Your withdrawal password is set.');
     const [call] = server.callsTo('/wps/member/paymentPassword');
@@ -119,9 +119,9 @@ describe('setting the payment password on the withdraw page', () => {
     await user.type(within(form).getByLabelText('Login password'), 'Wrong1234');
     await user.type(within(form).getByLabelText('New withdrawal password'), '246810');
     await user.type(within(form).getByLabelText('Confirm new withdrawal password'), '246810');
-    await user.click(within(form).getByRole('button', { name: 'Set withdrawal password' }));
+    await user.click(within(form).getByRole('button', { name: 'Save withdrawal password' }));
     expect((await within(form).findByRole('alert')).textContent).toBe('The login password is incorrect.');
-    await user.click(within(form).getByRole('button', { name: 'Set withdrawal password' }));
+    await user.click(within(form).getByRole('button', { name: 'Save withdrawal password' }));
     await within(form).findByText('4-4 digits only.', { selector: '[role="alert"]' });
   });
 });
@@ -139,12 +139,12 @@ describe('the security centre', () => {
     await user.click(toggle);
     expect(toggle.getAttribute('aria-expanded')).toBe('true');
     const form = screen.getByRole('form', { name: 'Change the withdrawal password' });
-    await user.click(within(form).getByRole('button', { name: 'Change withdrawal password' }));
+    await user.click(within(form).getByRole('button', { name: 'Save new withdrawal password' }));
     expect(await within(form).findByText('Please enter the current withdrawal password.')).toBeTruthy();
     await user.type(within(form).getByLabelText('Current withdrawal password'), '246810');
     await user.type(within(form).getByLabelText('New withdrawal password'), '135791');
     await user.type(within(form).getByLabelText('Confirm new withdrawal password'), '135791');
-    await user.click(within(form).getByRole('button', { name: 'Change withdrawal password' }));
+    await user.click(within(form).getByRole('button', { name: 'Save new withdrawal password' }));
     expect((await screen.findByRole('status')).textContent).toBe('Your withdrawal password is changed.');
     expect(screen.queryByRole('form', { name: 'Change the withdrawal password' })).toBeNull();
     const [call] = server.callsTo('/wps/member/paymentPassword');
