@@ -73,6 +73,7 @@ import { createPaymentPasswordGuard } from './modules/wallet/payment-password-gu
 import { createReceiptService, uploadLimits } from './modules/wallet/receipt.js';
 import { createIdempotency } from './modules/wallet/idempotency.js';
 import { createLedger } from './modules/wallet/ledger.js';
+import { createPlayMoney } from './modules/wallet/play-money.js';
 import { createWalletRepository } from './modules/wallet/repository.js';
 import { registerWalletRoutes } from './modules/wallet/routes.js';
 import { createWalletService } from './modules/wallet/wallet-service.js';
@@ -238,6 +239,22 @@ export const buildApp = async (config: AppConfig, deps: AppDeps = {}): Promise<F
     phones,
     db: handle.db,
   });
+  // Real-time balance pushes: committed journal entries -> event bus (Redis across processes) -> sockets.
+  const bus = openEventBus(config.redisUrl, {
+    prefix: config.redisKeyPrefix,
+    merchantCode,
+    onError: (error) => app.log.error({ err: error }, 'event bus error'),
+  });
+  const ledger = createLedger(handle.db, {
+    onCommitted: (members) => {
+      for (const m of members) {
+        bus
+          .publish({ kind: 'balance', merchantCode: m.merchantCode, memberId: m.memberId })
+          .catch((error: unknown) => app.log.error({ err: error }, 'balance event not published'));
+      }
+    },
+  });
+  const playMoney = createPlayMoney({ ledger, clock, merchantCode });
   registerSessionRoutes(app, {
     sessions,
     login,
@@ -253,6 +270,7 @@ export const buildApp = async (config: AppConfig, deps: AppDeps = {}): Promise<F
       trialType: auth.trialTypes[0] ?? 4,
       perIpPerHour: auth.freePlayPerIpPerHour,
       flag: system.flag,
+      topUpPlayMoney: playMoney.topUp,
     }),
   });
   registerMemberRoutes(app, memberService);
@@ -323,21 +341,6 @@ export const buildApp = async (config: AppConfig, deps: AppDeps = {}): Promise<F
     }),
     sessions,
   });
-  // Real-time balance pushes: committed journal entries -> event bus (Redis across processes) -> sockets.
-  const bus = openEventBus(config.redisUrl, {
-    prefix: config.redisKeyPrefix,
-    merchantCode,
-    onError: (error) => app.log.error({ err: error }, 'event bus error'),
-  });
-  const ledger = createLedger(handle.db, {
-    onCommitted: (members) => {
-      for (const m of members) {
-        bus
-          .publish({ kind: 'balance', merchantCode: m.merchantCode, memberId: m.memberId })
-          .catch((error: unknown) => app.log.error({ err: error }, 'balance event not published'));
-      }
-    },
-  });
   const walletDeps = {
     repo: createWalletRepository(handle.db),
     ledger,
@@ -376,6 +379,8 @@ export const buildApp = async (config: AppConfig, deps: AppDeps = {}): Promise<F
     security: securityRepo,
     vendors: config.vendors,
     recordRecentGame: recentGames.recordRecentGame,
+    playMoney,
+    trialTypes: auth.trialTypes,
     clock,
     merchantCode,
     extraAdapters: [lotteryAdapter],
