@@ -47,12 +47,7 @@ describe('policy table', () => {
     const f = (id: RouteId) => accessPolicy[id];
     // Trial users: blocked from member and agent centres; they still see who they are. Game launch
     // is open to them for free mode (the launch itself refuses real play: modules/play).
-    for (const id of [
-      'walletTransfer',
-      'changePassword',
-      'favoriteAdd',
-      'unreadCount',
-    ] as const)
+    for (const id of ['walletTransfer', 'changePassword', 'favoriteAdd', 'unreadCount'] as const)
       expect(f(id), id).toBe('member');
     for (const id of ['memberInfo', 'logout', 'firstLogin', 'languageUpdate', 'launchGame'] as const)
       expect(f(id), id).toBe('session');

@@ -56,6 +56,5 @@ export const createDemoVendorRepository = (db: Db) => ({
       })
       .where('round_id', '=', roundId)
       .execute(),
-
 });
 export type DemoVendorRepository = ReturnType<typeof createDemoVendorRepository>;

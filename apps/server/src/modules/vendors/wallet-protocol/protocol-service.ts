@@ -85,7 +85,10 @@ export const createProtocolService = (deps: {
   /** A round moves one kind of money: every call on it must name the mode of its first debit. */
   const sameMode = (roundMode: 'real' | 'free', callMode: 'real' | 'free') => {
     if (roundMode !== callMode) {
-      throw new AppError('bad_request', `The round is played with ${roundMode === 'free' ? 'play' : 'real'} money`);
+      throw new AppError(
+        'bad_request',
+        `The round is played with ${roundMode === 'free' ? 'play' : 'real'} money`,
+      );
     }
   };
 
@@ -235,18 +238,18 @@ export const createProtocolService = (deps: {
           // Play-money rounds stay out of bet records (records, winner board, hot games are real money).
           if (!free)
             await repo.insertBetRecord(trx, {
-            merchant_code: merchantCode,
-            member_id: body.memberId,
-            vendor_code: game.vendorCode,
-            node_id: game.nodeId,
-            game_name: game.name,
-            game_type: game.gameType,
-            round_id: body.roundId,
-            bet_minor: bet,
-            win_minor: win,
-            valid_bet_minor: bet,
-            created_at: at,
-          });
+              merchant_code: merchantCode,
+              member_id: body.memberId,
+              vendor_code: game.vendorCode,
+              node_id: game.nodeId,
+              game_name: game.name,
+              game_type: game.gameType,
+              round_id: body.roundId,
+              bet_minor: bet,
+              win_minor: win,
+              valid_bet_minor: bet,
+              created_at: at,
+            });
         }
         return { value: moved(body.transactionId, accounts.walletCode, balance, currency), amount, entryId };
       });
