@@ -1,13 +1,15 @@
 import type { GameCard } from '@gp/contract/games';
 
 /** What starting a game or a vendor card does (spec 4.6); `useStartGame` carries it out. */
-export type StartAction =
+export type DirectAction =
   | { kind: 'login' }
   | { kind: 'navigate'; to: string }
   | { kind: 'providerPopup'; provider: GameCard }
-  | { kind: 'launch'; game: GameCard; freeTrial: boolean }
+  | { kind: 'launch'; game: GameCard; freeTrial: boolean };
+export type StartAction =
+  | DirectAction
   /** A guest's free trial: start a trial account (free-play login), then carry out `then`. */
-  | { kind: 'freePlay'; then: StartAction };
+  | { kind: 'freePlay'; then: DirectAction };
 
 export interface StartContext {
   /** 'vendor' for a card of the vendor lanes, 'game' for a game of a game list. */
@@ -50,8 +52,17 @@ export const startAction = (game: GameCard, context: StartContext): StartAction 
   if (!lotteryPage && game.isGame === 'VASSALAGE') return { kind: 'providerPopup', provider: game };
   if (!context.loggedIn) {
     if (!context.freeTrial || !context.freePlay) return { kind: 'login' };
-    return { kind: 'freePlay', then: startAction(game, { ...context, loggedIn: true, trial: true }) };
+    return { kind: 'freePlay', then: signedInAction(game, lotteryPage, { ...context, trial: true }) };
   }
+  return signedInAction(game, lotteryPage, context);
+};
+
+/** What starting a game does for a logged-in user (a trial user's games launch in free mode). */
+const signedInAction = (
+  game: GameCard,
+  lotteryPage: string | undefined,
+  context: StartContext,
+): DirectAction => {
   if (lotteryPage) {
     const query: Record<string, string> = { gameCode: game.gameCode };
     if (lotteryPage === '/lottery') query.prizeMode = context.prizeMode;

@@ -15,7 +15,7 @@ import { useSiteInfo } from '../../lib/site-store';
 import { launchGame } from './api/launch-game';
 import { useGameUi } from './game-ui-store';
 import { useVendorLanes } from './hooks/use-vendor-lanes';
-import { startAction, type StartAction, type StartContext } from './start-game-action';
+import { startAction, type DirectAction, type StartAction, type StartContext } from './start-game-action';
 
 /** The seamless game page for a launch URL (spec 2.1 /seamless); lives in lib for the play feature. */
 export { seamlessPath };
@@ -45,12 +45,10 @@ export const useStartGame = () => {
     [setLaunchError],
   );
 
-  const perform = useCallback(
-    (action: StartAction): void => {
+  const direct = useCallback(
+    (action: DirectAction): void => {
       // Leaving for another page or dialog closes the provider popup the game may have come from.
-      if (action.kind !== 'providerPopup' && action.kind !== 'launch' && action.kind !== 'freePlay') {
-        closeProvider();
-      }
+      if (action.kind !== 'providerPopup' && action.kind !== 'launch') closeProvider();
       switch (action.kind) {
         case 'login':
           void navigate('/login');
@@ -61,13 +59,6 @@ export const useStartGame = () => {
         case 'providerPopup':
           openProvider(action.provider);
           return;
-        case 'freePlay':
-          // The trial account first (spec 4.2 free-play login), then the game in free mode.
-          freePlayLogin().then(() => {
-            queryClient.removeQueries({ queryKey: ['member'] });
-            perform(action.then);
-          }, failed);
-          return;
         case 'launch':
           launchGame(action.game, action.freeTrial, packOf(i18n.language)).then((launch) => {
             closeProvider();
@@ -76,7 +67,19 @@ export const useStartGame = () => {
           }, failed);
       }
     },
-    [navigate, openProvider, closeProvider, failed, queryClient, i18n],
+    [navigate, openProvider, closeProvider, failed, i18n],
+  );
+
+  const perform = useCallback(
+    (action: StartAction): void => {
+      if (action.kind !== 'freePlay') return direct(action);
+      // The trial account first (spec 4.2 free-play login), then the game in free mode.
+      freePlayLogin().then(() => {
+        queryClient.removeQueries({ queryKey: ['member'] });
+        direct(action.then);
+      }, failed);
+    },
+    [direct, failed, queryClient],
   );
 
   const run = useCallback(

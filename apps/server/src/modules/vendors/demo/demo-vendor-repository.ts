@@ -1,4 +1,4 @@
-import { sql, type Insertable } from 'kysely';
+import type { Insertable } from 'kysely';
 import type { Db } from '../../../db/database.js';
 import type { DemoVendorRoundsTable, DemoVendorSessionsTable } from '../../../db/schema.js';
 import { moneyText } from '../../wallet/ledger.js';
