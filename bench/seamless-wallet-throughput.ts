@@ -8,6 +8,7 @@ import { protocolPaths } from '../apps/server/src/modules/vendors/wallet-protoco
 import { createProtocolService } from '../apps/server/src/modules/vendors/wallet-protocol/protocol-service.js';
 import { createIdempotency } from '../apps/server/src/modules/wallet/idempotency.js';
 import { createLedger } from '../apps/server/src/modules/wallet/ledger.js';
+import { createPlayMoney } from '../apps/server/src/modules/wallet/play-money.js';
 import { createWalletRepository } from '../apps/server/src/modules/wallet/repository.js';
 import { createWalletService } from '../apps/server/src/modules/wallet/wallet-service.js';
 import { createPaymentPasswordGuard } from '../apps/server/src/modules/wallet/payment-password-guard.js';
@@ -87,6 +88,8 @@ const measureOn = async (label: DatabaseLabel, target: DatabaseTarget, env: Reco
       repo: createProtocolRepository(handle.db),
       ledger,
       wallet,
+      playMoney: createPlayMoney({ ledger, clock: () => new Date(), merchantCode }),
+      trialTypes: [4],
       games: createGameLookup(handle.db),
       currency: async () => (await walletRepo.settings(merchantCode)).currency,
       launchTokenKey: () => launchTokenKey,

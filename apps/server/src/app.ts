@@ -71,6 +71,7 @@ import { registerErrorHandler } from './plugins/envelope.js';
 import { uploadLimits } from './modules/wallet/receipt.js';
 import { registerWallet } from './modules/wallet/register-wallet.js';
 import { createLedger } from './modules/wallet/ledger.js';
+import { createPlayMoney } from './modules/wallet/play-money.js';
 import { openEventBus } from './modules/realtime/event-bus.js';
 import { registerRealtimeRoutes } from './modules/realtime/routes.js';
 import { registerGamePlay } from './modules/play/register-game-play.js';
@@ -233,6 +234,22 @@ export const buildApp = async (config: AppConfig, deps: AppDeps = {}): Promise<F
     phones,
     db: handle.db,
   });
+  // Real-time balance pushes: committed journal entries -> event bus (Redis across processes) -> sockets.
+  const bus = openEventBus(config.redisUrl, {
+    prefix: config.redisKeyPrefix,
+    merchantCode,
+    onError: (error) => app.log.error({ err: error }, 'event bus error'),
+  });
+  const ledger = createLedger(handle.db, {
+    onCommitted: (members) => {
+      for (const m of members) {
+        bus
+          .publish({ kind: 'balance', merchantCode: m.merchantCode, memberId: m.memberId })
+          .catch((error: unknown) => app.log.error({ err: error }, 'balance event not published'));
+      }
+    },
+  });
+  const playMoney = createPlayMoney({ ledger, clock, merchantCode });
   registerSessionRoutes(app, {
     sessions,
     login,
@@ -248,6 +265,7 @@ export const buildApp = async (config: AppConfig, deps: AppDeps = {}): Promise<F
       trialType: auth.trialTypes[0] ?? 4,
       perIpPerHour: auth.freePlayPerIpPerHour,
       flag: system.flag,
+      topUpPlayMoney: playMoney.topUp,
     }),
   });
   registerMemberRoutes(app, memberService);
@@ -318,21 +336,6 @@ export const buildApp = async (config: AppConfig, deps: AppDeps = {}): Promise<F
     }),
     sessions,
   });
-  // Real-time balance pushes: committed journal entries -> event bus (Redis across processes) -> sockets.
-  const bus = openEventBus(config.redisUrl, {
-    prefix: config.redisKeyPrefix,
-    merchantCode,
-    onError: (error) => app.log.error({ err: error }, 'event bus error'),
-  });
-  const ledger = createLedger(handle.db, {
-    onCommitted: (members) => {
-      for (const m of members) {
-        bus
-          .publish({ kind: 'balance', merchantCode: m.merchantCode, memberId: m.memberId })
-          .catch((error: unknown) => app.log.error({ err: error }, 'balance event not published'));
-      }
-    },
-  });
   // Uploads (withdrawal receipt proofs): ceilings for every part kind; a route may lower them (receipt.ts).
   await app.register(multipart, { throwFileSizeLimit: true, limits: uploadLimits });
   const { wallet, repo: walletRepo } = registerWallet(app, {
@@ -355,6 +358,8 @@ export const buildApp = async (config: AppConfig, deps: AppDeps = {}): Promise<F
     security: securityRepo,
     vendors: config.vendors,
     recordRecentGame: recentGames.recordRecentGame,
+    playMoney,
+    trialTypes: auth.trialTypes,
     clock,
     merchantCode,
     extraAdapters: [lotteryAdapter],

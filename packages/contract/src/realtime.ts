@@ -46,6 +46,8 @@ export const realtimeBalanceEventSchema = z.object({
   currencySymbol: z.string(),
   isSingle: z.boolean(),
   wallets: z.array(vendorWalletSchema),
+  /** Play money (free mode), as the balance call answers it. */
+  playBalance: amountSchema,
 });
 export type RealtimeBalanceEvent = z.infer<typeof realtimeBalanceEventSchema>;
 

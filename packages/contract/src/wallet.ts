@@ -40,6 +40,11 @@ export const walletBalanceValueSchema = z.object({
   currencySymbol: z.string(),
   isSingle: z.boolean(),
   wallets: z.array(vendorWalletSchema),
+  /**
+   * Play money for free-mode games (issue 14): a separate balance, never part of `balance`, never
+   * withdrawn or transferred. 0.00 for a member who never played in free mode.
+   */
+  playBalance: amountSchema,
 });
 
 /** POST /wps/relay/GCS_walletTransfer: `from`/`to` are 'MAIN' or a vendor code; exactly one is MAIN. */

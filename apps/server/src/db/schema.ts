@@ -271,7 +271,7 @@ export interface LedgerAccountsTable {
   merchant_code: string;
   code: string;
   member_id: number | null;
-  kind: 'MAIN' | 'VENDOR' | 'CLEARING' | 'WITHDRAW_HOLD' | 'HOUSE';
+  kind: 'MAIN' | 'VENDOR' | 'CLEARING' | 'WITHDRAW_HOLD' | 'HOUSE' | 'PLAY' | 'PLAY_BANK';
   vendor_code: string | null;
   allow_negative: number;
   balance: Generated<Money>;
@@ -417,6 +417,8 @@ export interface GameRoundsTable {
   status: 'open' | 'settled' | 'rolled_back';
   created_at: string;
   settled_at: string | null;
+  /** 0014: 'free' rounds move play money (PLAY <-> SYS:PLAY_BANK) and write no bet record. */
+  mode: Generated<'real' | 'free'>;
 }
 
 export interface BetRecordsTable {

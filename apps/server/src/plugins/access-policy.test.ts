@@ -45,16 +45,11 @@ describe('policy table', () => {
       agent: ['not_logged_in', 'in_need_true_account', 'error_not_agent', 'allow'],
     });
     const f = (id: RouteId) => accessPolicy[id];
-    // Trial users: blocked from real games, member and agent centres; they still see who they are.
-    for (const id of [
-      'launchGame',
-      'walletTransfer',
-      'changePassword',
-      'favoriteAdd',
-      'unreadCount',
-    ] as const)
+    // Trial users: blocked from member and agent centres; they still see who they are. Game launch
+    // is open to them for free mode (the launch itself refuses real play: modules/play).
+    for (const id of ['walletTransfer', 'changePassword', 'favoriteAdd', 'unreadCount'] as const)
       expect(f(id), id).toBe('member');
-    for (const id of ['memberInfo', 'logout', 'firstLogin', 'languageUpdate'] as const)
+    for (const id of ['memberInfo', 'logout', 'firstLogin', 'languageUpdate', 'launchGame'] as const)
       expect(f(id), id).toBe('session');
     for (const id of ['processDividendReq', 'processDailySalContract'] as const)
       expect(f(id), id).toBe('agent');

@@ -82,7 +82,7 @@ export const accessPolicy = {
   paymentPasswordChange: 'member',
   transferDownline: 'agent',
   transactionHistory: 'member',
-  // games (trial users start no game: spec 4.6)
+  // games (trial users play free mode only: launchGame refuses them a real launch, spec 4.6, 6)
   gameList: 'public',
   gameVendor: 'public',
   vassalageGameTypes: 'public',
@@ -94,7 +94,7 @@ export const accessPolicy = {
   recentGames: 'member',
   hotGames: 'public',
   winnerBoard: 'public',
-  launchGame: 'member',
+  launchGame: 'session',
   gameLaunchFB: 'member',
   pvpRoomList: 'public',
   liveModelList: 'public',

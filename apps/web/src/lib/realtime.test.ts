@@ -45,6 +45,7 @@ const balance = (amount: string) => ({
   currencySymbol: '₩',
   isSingle: false,
   wallets: [{ vendorCode: 'PG', name: 'PG Soft', balance: '0.00' }],
+  playBalance: '0.00',
 });
 const logIn = (token: string) => useSessionStore.setState({ token, isLogin: true });
 
@@ -109,6 +110,7 @@ describe('real-time socket', () => {
       currencySymbol: '₩',
       isSingle: false,
       wallets: [{ vendorCode: 'PG', name: 'PG Soft', balance: '0.00' }],
+      playBalance: '0.00',
     });
     expect(client.getQueryState(['wallet', 'records'])?.isInvalidated).toBe(true);
     expect(client.getQueryState(key)?.isInvalidated).toBe(false);

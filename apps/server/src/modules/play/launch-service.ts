@@ -9,10 +9,11 @@ import type { VendorRegistry } from '../vendors/vendor-adapter.js';
 import type { ProtocolRepository } from '../vendors/wallet-protocol/protocol-repository.js';
 
 /**
- * POST /wps/game/launchGame (spec 4.6, 7.3). Members and agents only (the access policy refuses
- * trial users and guests before this runs). The game's vendor adapter gets a signed one-time launch
- * token bound to member, game, mode and expiry, recorded in game_launches; a real launch also records
- * the game in the member's recent games.
+ * POST /wps/game/launchGame (spec 4.6, 7.3). Any logged-in user (the access policy refuses guests).
+ * A trial user plays free mode only: a real launch answers in_need_true_account (spec 4.6, 6). A
+ * free launch first tops up the player's play money (play-money.ts). The game's vendor adapter gets a
+ * signed one-time launch token bound to member, game, mode and expiry, recorded in game_launches; a
+ * real launch also records the game in the member's recent games.
  */
 export const createLaunchService = (deps: {
   games: GameLookup;
@@ -23,6 +24,10 @@ export const createLaunchService = (deps: {
   /** The wallet a real game of this vendor plays from ('MAIN' or a vendor wallet). */
   walletFor: (vendorCode: string) => Promise<string>;
   recordRecentGame: (memberId: number, nodeId: string) => Promise<void>;
+  /** Raises the member's play money to the grant when below it (free launches). */
+  topUpPlayMoney: (memberId: number) => Promise<unknown>;
+  /** Member types of trial accounts (TRIAL_TYPES). */
+  trialTypes: readonly number[];
   clock: Clock;
   merchantCode: string;
 }) => {
@@ -32,6 +37,9 @@ export const createLaunchService = (deps: {
       auth: Authenticated,
       body: z.infer<typeof launchGameBodySchema>,
     ): Promise<LaunchGameValue> => {
+      if (!body.freeTrial && deps.trialTypes.includes(auth.member.type)) {
+        throw new AppError('in_need_true_account', 'Real-money play needs a real account');
+      }
       const game = body.nodeId
         ? await games.byNode(merchantCode, body.nodeId)
         : await games.byCode(merchantCode, body.vassalage!, body.gameCode!);
@@ -50,6 +58,7 @@ export const createLaunchService = (deps: {
       const exp = now.getTime() + launchTokenMs;
       const jti = newTokenId();
       const memberId = auth.memberId;
+      if (mode === 'free') await deps.topUpPlayMoney(memberId);
       await deps.launches.insertLaunch({
         jti,
         merchant_code: merchantCode,

@@ -56,10 +56,10 @@ describe('launchGame', () => {
     expect(res.json<{ value: { nodeId: string } }>().value.nodeId).toBe(pt.node_id);
   });
 
-  it('refuses guests, trial users, unknown games and games the vendor has no engine for', async () => {
+  it('refuses guests, real play of trial users, unknown games and games without an engine', async () => {
     expect((await launch(t, null, { nodeId: pt.node_id })).json()).toMatchObject({ code: 'not_logged_in' });
     const trial = await createMember(h, { type: 4 });
-    const refused = await launch(t, trial, { nodeId: pt.node_id, freeTrial: true });
+    const refused = await launch(t, trial, { nodeId: pt.node_id });
     expect(refused.statusCode).toBe(403);
     expect(refused.json()).toMatchObject({ code: 'in_need_true_account' });
     const unknown = await launch(t, member, { nodeId: '999999999' });
@@ -92,7 +92,7 @@ describe('launchGame', () => {
     expect(again.json()).toMatchObject({ code: 'game_session_invalid' });
   });
 
-  it('plays free trial with play money only: the wallet, ledger and bet records stay untouched', async () => {
+  it('plays free trial with play money only: the wallet, house and bet records stay untouched', async () => {
     const player = await createMember(h);
     await demoDeposit(t, player, '500.00');
     const entriesBefore = await h.db.selectFrom('journal_entries').select('id').execute();
@@ -111,9 +111,17 @@ describe('launchGame', () => {
       balance.toString(),
     );
     expect(await mainBalance(t, player)).toBe(500_00n);
-    expect(await h.db.selectFrom('journal_entries').select('id').execute()).toHaveLength(
-      entriesBefore.length,
-    );
+    // Only play-money entries were written (a grant, then stakes and wins): none is real money.
+    const since = entriesBefore.reduce((max, e) => Math.max(max, e.id), 0);
+    const types = await h.db
+      .selectFrom('journal_entries')
+      .select('type')
+      .where('id', '>', since)
+      .where('member_id', '=', player.id)
+      .execute();
+    for (const e of types) expect(['PLAY_GRANT', 'PLAY_BET', 'PLAY_WIN']).toContain(e.type);
+    expect(types.filter((e) => e.type === 'PLAY_GRANT')).toHaveLength(1);
+    expect(types.filter((e) => e.type === 'PLAY_BET')).toHaveLength(5);
     const records = await h.db
       .selectFrom('bet_records')
       .select('id')

@@ -20,6 +20,7 @@ import { createProtocolRepository } from '../vendors/wallet-protocol/protocol-re
 import { registerProtocolRoutes } from '../vendors/wallet-protocol/protocol-routes.js';
 import { createProtocolService } from '../vendors/wallet-protocol/protocol-service.js';
 import type { Ledger } from '../wallet/ledger.js';
+import type { PlayMoney } from '../wallet/play-money.js';
 import type { WalletRepository } from '../wallet/repository.js';
 import type { WalletService } from '../wallet/wallet-service.js';
 import { createLaunchService } from './launch-service.js';
@@ -42,6 +43,10 @@ export const registerGamePlay = async (
     security: SecurityRepository;
     vendors: VendorConfig;
     recordRecentGame: (memberId: number, nodeId: string) => Promise<void>;
+    /** Free mode's play money (modules/wallet/play-money.ts). */
+    playMoney: PlayMoney;
+    /** Member types of trial accounts (TRIAL_TYPES): free mode only. */
+    trialTypes: readonly number[];
     clock: Clock;
     merchantCode: string;
     /** Further integrations run by the platform itself (the number lottery), after the demo vendor. */
@@ -74,6 +79,8 @@ export const registerGamePlay = async (
       repo: protocolRepo,
       ledger: deps.ledger,
       wallet: deps.wallet,
+      playMoney: deps.playMoney,
+      trialTypes: deps.trialTypes,
       games,
       currency: async () => (await deps.walletRepo.settings(merchantCode)).currency,
       launchTokenKey,
@@ -109,6 +116,8 @@ export const registerGamePlay = async (
       launchTokenKey,
       walletFor,
       recordRecentGame: deps.recordRecentGame,
+      topUpPlayMoney: deps.playMoney.topUp,
+      trialTypes: deps.trialTypes,
       clock,
       merchantCode,
     }),

@@ -24,7 +24,8 @@ import type { SessionService } from './session-service.js';
  * = base64(RSA-OAEP-256(reverse(nonce))). A malformed header or stale nonce is 400 bad_request, a token
  * that does not decrypt to the reversed nonce 400 payload_decrypt_failed, a reused nonce 409 conflict.
  * Each call creates a new trial member (first TRIAL_TYPES type, generated account, no usable password)
- * and returns its session; FREEPLAY_PER_IP_PER_HOUR limits how many one IP may create.
+ * and returns its session; FREEPLAY_PER_IP_PER_HOUR limits how many one IP may create. The new
+ * account gets its play money before the session is issued (free mode, modules/wallet/play-money.ts).
  */
 export const nonceWindowMs = 10 * 60_000;
 
@@ -40,6 +41,8 @@ export const createFreePlayService = (deps: {
   trialType: number;
   perIpPerHour: number;
   flag: (modId: string) => Promise<boolean>;
+  /** Raises the member's play money to the grant (a fresh trial account: the whole grant). */
+  topUpPlayMoney: (memberId: number) => Promise<unknown>;
 }) => {
   const { clock } = deps;
 
@@ -92,6 +95,8 @@ export const createFreePlayService = (deps: {
         password_hash: unusablePasswordHash,
         created_at: now,
       });
+      // Before the session: a login that fails here leaves an account nobody can sign in to.
+      await deps.topUpPlayMoney(row.id);
       const { token } = await deps.sessions.issueSession(row.id, meta);
       const member = deps.memberService.toMemberInfo(row);
       return {

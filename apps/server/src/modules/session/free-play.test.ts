@@ -44,13 +44,17 @@ describe('free-play login', () => {
     expect(value).toMatchObject({ passwordExpired: false, mustChangePassword: false });
     const info = await t.app.inject({ url: routes.memberInfo.path, headers: bearer(value.token) });
     expect(info.json()).toMatchObject({ value: { id: value.member.id, isTrial: true } });
-    const game = await t.app.inject({
+    // The new account starts with its play money, beside a real balance of nothing.
+    const wallet = await t.app.inject({ url: routes.walletBalance.path, headers: bearer(value.token) });
+    expect(wallet.json()).toMatchObject({ value: { balance: '0.00', playBalance: '1000000.00' } });
+    const real = await t.app.inject({
       method: 'POST',
       url: routes.launchGame.path,
       headers: bearer(value.token),
+      payload: { vassalage: 'PT', gameCode: 'nope' },
     });
-    expect(game.statusCode).toBe(403);
-    expect(game.json()).toMatchObject({ code: 'in_need_true_account' });
+    expect(real.statusCode).toBe(403);
+    expect(real.json()).toMatchObject({ code: 'in_need_true_account' });
   });
 
   it('refuses a reused nonce, a wrong token, a stale nonce and missing or wrong headers', async () => {

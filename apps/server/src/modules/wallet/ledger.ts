@@ -25,7 +25,11 @@ export type EntryType =
   | 'TRANSFER_DOWNLINE'
   | 'REVERSAL'
   | 'BET'
-  | 'WIN';
+  | 'WIN'
+  // Play money (free mode, modules/wallet/play-money.ts): never on a real-money account.
+  | 'PLAY_GRANT'
+  | 'PLAY_BET'
+  | 'PLAY_WIN';
 
 /** Money column read exactly on both dialects. */
 export const moneyText = (column: string) => sql<string>`cast(${sql.ref(column)} as text)`;
@@ -38,10 +42,17 @@ export const systemAccounts = {
   WITHDRAW_HOLD: 'SYS:WITHDRAW_HOLD',
   /** The operator's own account (game results, corrections); may go negative. */
   HOUSE: 'SYS:HOUSE',
+  /**
+   * Source and sink of play money (free mode): grants come from it, play stakes go to it and play wins
+   * come from it, so play money never touches HOUSE or a real wallet; may go negative.
+   */
+  PLAY_BANK: 'SYS:PLAY_BANK',
 } as const;
 
 export const mainCode = (memberId: number) => `M:${memberId}:MAIN`;
 export const vendorCode = (memberId: number, vendor: string) => `M:${memberId}:V:${vendor}`;
+/** A member's play-money account (kind PLAY): free-mode games only, never withdrawn or transferred. */
+export const playCode = (memberId: number) => `M:${memberId}:PLAY`;
 
 export interface Line {
   accountId: number;
@@ -103,7 +114,7 @@ export const createLedger = (db: Db, opts: { onCommitted?: (members: TouchedMemb
           kind: r.kind,
           member_id: r.memberId,
           vendor_code: r.vendor,
-          allow_negative: r.kind === 'CLEARING' || r.kind === 'HOUSE' ? 1 : 0,
+          allow_negative: r.kind === 'CLEARING' || r.kind === 'HOUSE' || r.kind === 'PLAY_BANK' ? 1 : 0,
         })),
       )
       .onConflict((oc) => oc.columns(['merchant_code', 'code']).doNothing())
@@ -131,6 +142,10 @@ export const createLedger = (db: Db, opts: { onCommitted?: (members: TouchedMemb
         vendor: v,
       })),
     ]);
+
+  /** The member's play-money account (created on first free-mode use, never with the real wallets). */
+  const ensurePlayAccount = (merchantCode: string, memberId: number) =>
+    ensureAccounts(merchantCode, [{ code: playCode(memberId), kind: 'PLAY', memberId, vendor: null }]);
 
   /** Account ids by code (the accounts must exist). */
   const accountIds = async (merchantCode: string, codes: string[], executor: Db | Trx = db) => {
@@ -237,6 +252,21 @@ export const createLedger = (db: Db, opts: { onCommitted?: (members: TouchedMemb
     });
   };
 
+  /**
+   * Locks the account row for the rest of `trx` and reads its balance: a no-op UPDATE is the row lock
+   * on both databases (SQLite's single writer already serialises), and on PostgreSQL a waiting UPDATE
+   * re-reads the row once the holder commits, so the balance returned is the latest.
+   */
+  const lockBalance = async (trx: Trx, accountId: number): Promise<bigint> => {
+    const row = await trx
+      .updateTable('ledger_accounts')
+      .set({ balance: sql`balance` })
+      .where('id', '=', accountId)
+      .returning(moneyText('balance').as('balance'))
+      .executeTakeFirstOrThrow();
+    return BigInt(row.balance);
+  };
+
   const balanceOf = async (accountId: number, executor: Db | Trx = db): Promise<bigint> => {
     const row = await executor
       .selectFrom('ledger_accounts')
@@ -250,9 +280,11 @@ export const createLedger = (db: Db, opts: { onCommitted?: (members: TouchedMemb
     transaction,
     ensureSystemAccounts,
     ensureMemberAccounts,
+    ensurePlayAccount,
     accountIds,
     post,
     reverse,
+    lockBalance,
     balanceOf,
   };
 };

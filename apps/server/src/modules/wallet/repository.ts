@@ -224,7 +224,9 @@ export const createWalletRepository = (db: Db) => ({
       .selectFrom('postings')
       .innerJoin('ledger_accounts', 'ledger_accounts.id', 'postings.account_id')
       .innerJoin('journal_entries', 'journal_entries.id', 'postings.entry_id')
-      .where('ledger_accounts.member_id', '=', memberId);
+      .where('ledger_accounts.member_id', '=', memberId)
+      // The account record is real money only; play-money movements are not the member's money.
+      .where('ledger_accounts.kind', '<>', 'PLAY');
     if (filter.from) base = base.where('journal_entries.created_at', '>=', filter.from);
     if (filter.to) base = base.where('journal_entries.created_at', '<', filter.to);
     if (filter.type) base = base.where('journal_entries.type', '=', filter.type);

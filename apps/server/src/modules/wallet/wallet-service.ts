@@ -95,7 +95,8 @@ export const createWalletService = (deps: {
     const vendors = settings.isSingle ? [] : await repo.vendors(merchantCode);
     const balances = await repo.memberBalances(memberId);
     const of = (vendor: string | null) =>
-      balances.find((b) => (vendor === null ? b.kind === 'MAIN' : b.vendor === vendor))?.balance ?? 0n;
+      balances.find((b) => (vendor === null ? b.kind === 'MAIN' : b.kind === 'VENDOR' && b.vendor === vendor))
+        ?.balance ?? 0n;
     return {
       balance: money(of(null)),
       currency: settings.currency,
@@ -106,6 +107,8 @@ export const createWalletService = (deps: {
         name: v.name,
         balance: money(of(v.vendor_code)),
       })),
+      // Play money rides beside the real balance and never adds to it (modules/wallet/play-money.ts).
+      playBalance: money(balances.find((b) => b.kind === 'PLAY')?.balance ?? 0n),
     };
   };
 

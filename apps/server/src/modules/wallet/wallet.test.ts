@@ -53,6 +53,7 @@ describe('wallet calls', () => {
           { vendorCode: 'EG2', name: 'EG Gaming', balance: '0.00' },
           { vendorCode: 'JDB', name: 'JDB Gaming', balance: '0.00' },
         ],
+        playBalance: '0.00',
       },
     });
     expect((await call(t, member, 'merchantWallet')).json()).toEqual({

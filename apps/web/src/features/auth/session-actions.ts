@@ -1,14 +1,12 @@
 import { sessionKeys } from '@gp/contract/constants';
 import type { LanguagePack } from '@gp/contract/constants';
 import type { MemberInfo } from '@gp/contract/member';
-import { freePlayHeaders } from '@gp/contract/payload-crypto';
 import { callApi } from '../../lib/api-client';
 import { markPopupsClosed, readClosedPopups } from '../../lib/closed-popups';
-import { cookies } from '../../lib/cookies';
 import { storeMerchantValues } from '../../lib/merchant-values';
 import { readToken, useSessionStore } from '../../lib/session-store';
 import { useSiteStore } from '../../lib/site-store';
-import { clearSessionStorage, local, session } from '../../lib/storage';
+import { clearSessionStorage, session } from '../../lib/storage';
 
 /** Loads member info for the stored token; from here on the user is logged in (spec 4.1). */
 export const loadMember = async (): Promise<MemberInfo> => {
@@ -72,39 +70,6 @@ export const logout = async (): Promise<void> => {
   if (permission) storeMerchantValues(permission.info);
   if (closedPopups.size > 0) markPopupsClosed(closedPopups);
   useSessionStore.getState().clearUser();
-};
-
-/** The visitor's operating system for the free-play call. */
-export const detectOs = (userAgent: string = navigator.userAgent): string => {
-  if (/android/i.test(userAgent)) return 'Android';
-  if (/iphone|ipad|ipod/i.test(userAgent)) return 'iOS';
-  if (/windows/i.test(userAgent)) return 'Windows';
-  if (/mac os|macintosh/i.test(userAgent)) return 'MacOS';
-  if (/linux/i.test(userAgent)) return 'Linux';
-  return 'Other';
-};
-
-/** Name of the remembered-password value the free-play login clears (spec 4.2). */
-export const storedPasswordKey = 'cpw';
-
-/**
- * Free-play login (spec 4.2, 7.1): the encryption headers of payload-crypto.ts, os and platform W. On
- * success the stored cpw value is cleared and the trial user is logged in.
- */
-export const freePlayLogin = async (): Promise<MemberInfo> => {
-  const key = useSiteStore.getState().permission?.info.encryption.publicKey;
-  if (!key) throw new Error('free play before start-up');
-  const value = await callApi('freePlayLogin', {
-    headers: await freePlayHeaders(key),
-    body: { os: detectOs(), platform: 'W' },
-  });
-  cookies.remove(storedPasswordKey);
-  local.remove(storedPasswordKey);
-  session.remove(storedPasswordKey);
-  const store = useSessionStore.getState();
-  store.setToken(value.token, value.member.account);
-  store.setMember(value.member);
-  return value.member;
 };
 
 /** Spec 7.1 language update: a logged-in member's language choice is saved on the server too. */

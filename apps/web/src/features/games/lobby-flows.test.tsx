@@ -104,6 +104,16 @@ describe('vendor game list paging', () => {
   });
 });
 
+const freeLaunch = ok({
+  url: '/demo-game?t=abc',
+  mode: 'free',
+  nodeId: '100001',
+  vassalage: 'PG',
+  gameName: 'Crystal Dragon Link',
+  wallet: null,
+  expiresAt: '2030-01-01T00:00:00.000Z',
+});
+
 describe('starting a game from a card (spec 4.6)', () => {
   const tiles = <GameTiles games={[gameFixture()]} label="Hot games" />;
 
@@ -115,16 +125,62 @@ describe('starting a game from a card (spec 4.6)', () => {
     expect(server.callsTo('/wps/game/launchGame')).toHaveLength(0);
   });
 
-  it('shows a trial user the real-account dialog and starts nothing', async () => {
+  it("launches a trial user's game in free mode, from Play too (play money only)", async () => {
     loginAs({ type: 4, isTrial: true });
+    const server = scriptedFetch({
+      'GET /wps/game/vendor': vendorLanes,
+      'POST /wps/game/launchGame': freeLaunch,
+    });
+    renderAt(tiles);
+    await userEvent.click(screen.getByRole('button', { name: 'Play' }));
+    await waitFor(() =>
+      expect(screen.getByTestId('where').textContent).toBe('/seamless?url=%2Fdemo-game%3Ft%3Dabc'),
+    );
+    expect(useUiStore.getState().realAccountPrompt).toBe(false);
+    expect(server.callsTo('/wps/game/launchGame')[0]?.body).toMatchObject({
+      nodeId: '100001',
+      freeTrial: true,
+    });
+  });
+
+  it("starts a guest's free trial with a trial account, then the game in free mode, when free play is on", async () => {
+    useSiteStore
+      .getState()
+      .setPermission(permissionFixture(env.keys.publicKey, { FREEPLAY3: true }), '/cdn/img1', '/cdn/launch1');
+    const trial = memberFixture({ id: 9, account: 'trial_0123456789ab', type: 4, isTrial: true });
+    const server = scriptedFetch({
+      'GET /wps/game/vendor': vendorLanes,
+      'POST /wps/session/login/freeplay': ok({
+        token: 'trial-token',
+        firstTimeLogin: false,
+        passwordExpired: false,
+        mustChangePassword: false,
+        member: trial,
+      }),
+      'POST /wps/game/launchGame': freeLaunch,
+    });
+    renderAt(tiles);
+    await userEvent.click(screen.getByRole('button', { name: 'Free trial of Crystal Dragon Link' }));
+    await waitFor(() =>
+      expect(screen.getByTestId('where').textContent).toBe('/seamless?url=%2Fdemo-game%3Ft%3Dabc'),
+    );
+    expect(server.callsTo('/wps/session/login/freeplay')).toHaveLength(1);
+    expect(useSessionStore.getState()).toMatchObject({ isLogin: true, isTrial: true, token: 'trial-token' });
+    const [launchCall] = server.callsTo('/wps/game/launchGame');
+    expect(launchCall?.body).toMatchObject({ nodeId: '100001', freeTrial: true });
+    expect(launchCall?.headers.authorization).toBe('Bearer trial-token');
+  });
+
+  it("keeps a guest's Play (real money) on the login modal while free play is on", async () => {
+    useSiteStore
+      .getState()
+      .setPermission(permissionFixture(env.keys.publicKey, { FREEPLAY3: true }), '/cdn/img1', '/cdn/launch1');
     const server = scriptedFetch({ 'GET /wps/game/vendor': vendorLanes });
     renderAt(tiles);
     await userEvent.click(screen.getByRole('button', { name: 'Play' }));
-    expect(useUiStore.getState().realAccountPrompt).toBe(true);
-    expect(screen.getByTestId('where').textContent).toBe('/');
-    expect(server.callsTo('/wps/game/launchGame')).toHaveLength(0);
+    await waitFor(() => expect(screen.getByTestId('where').textContent).toBe('/login'));
+    expect(server.callsTo('/wps/session/login/freeplay')).toHaveLength(0);
   });
-
   it('launches for a member and opens /seamless with the launch URL', async () => {
     loginAs();
     const server = scriptedFetch({

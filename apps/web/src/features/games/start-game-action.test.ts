@@ -7,17 +7,34 @@ const member: StartContext = {
   freeTrial: false,
   loggedIn: true,
   trial: false,
+  freePlay: true,
   prizeMode: 'LOTT',
 };
 
 describe('startAction (spec 4.6)', () => {
-  it('opens the login modal for a logged-out visitor and the real-account dialog for a trial user', () => {
-    expect(startAction(gameFixture(), { ...member, loggedIn: false })).toEqual({ kind: 'login' });
-    expect(startAction(gameFixture(), { ...member, loggedIn: false, freeTrial: true })).toEqual({
-      kind: 'login',
+  it('opens the login modal for a logged-out visitor, or free play for a free trial when offered', () => {
+    const game = gameFixture();
+    const guest = { ...member, loggedIn: false };
+    expect(startAction(game, guest)).toEqual({ kind: 'login' });
+    expect(startAction(game, { ...guest, freeTrial: true, freePlay: false })).toEqual({ kind: 'login' });
+    expect(startAction(game, { ...guest, freeTrial: true })).toEqual({
+      kind: 'freePlay',
+      then: { kind: 'launch', game, freeTrial: true },
     });
-    expect(startAction(gameFixture(), { ...member, trial: true, freeTrial: true })).toEqual({
-      kind: 'realAccount',
+    const lottery = gameFixture({ vassalage: 'LOTT', gameCode: 'G1', gameType: 'LOTT' });
+    expect(startAction(lottery, { ...guest, freeTrial: true })).toEqual({
+      kind: 'freePlay',
+      then: { kind: 'navigate', to: '/lottery?gameCode=G1&prizeMode=LOTT' },
+    });
+  });
+
+  it('launches every game of a trial user in free mode (play money only)', () => {
+    const game = gameFixture();
+    expect(startAction(game, { ...member, trial: true })).toEqual({ kind: 'launch', game, freeTrial: true });
+    expect(startAction(game, { ...member, trial: true, freeTrial: true })).toEqual({
+      kind: 'launch',
+      game,
+      freeTrial: true,
     });
   });
 

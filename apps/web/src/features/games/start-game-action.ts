@@ -1,12 +1,15 @@
 import type { GameCard } from '@gp/contract/games';
 
 /** What starting a game or a vendor card does (spec 4.6); `useStartGame` carries it out. */
-export type StartAction =
+export type DirectAction =
   | { kind: 'login' }
-  | { kind: 'realAccount' }
   | { kind: 'navigate'; to: string }
   | { kind: 'providerPopup'; provider: GameCard }
   | { kind: 'launch'; game: GameCard; freeTrial: boolean };
+export type StartAction =
+  | DirectAction
+  /** A guest's free trial: start a trial account (free-play login), then carry out `then`. */
+  | { kind: 'freePlay'; then: DirectAction };
 
 export interface StartContext {
   /** 'vendor' for a card of the vendor lanes, 'game' for a game of a game list. */
@@ -14,6 +17,8 @@ export interface StartContext {
   freeTrial: boolean;
   loggedIn: boolean;
   trial: boolean;
+  /** The merchant offers free play (whitelabel FREEPLAY3): a guest's free trial starts a trial account. */
+  freePlay: boolean;
   /** The lottery prize mode of the site (`lotteryPrizeMode`). */
   prizeMode: 'ELOTT' | 'LOTT';
 }
@@ -31,9 +36,13 @@ const withQuery = (path: string, query: Record<string, string>) =>
 /**
  * Spec 4.6. Browsing needs no account: an RNG vendor opens the RNG page with its vassalage, a provider
  * (isGame VASSALAGE) opens the popup of its games. Starting a game does: logged out opens the login
- * modal, a trial user gets the real-account dialog. Then by vassalage: TCG_LOTTO_VN to the Vietnamese
- * lottery, TCG_SEA to the sea lottery, LOTT and ELOTT to the lottery page (with gameCode, and the
- * prize mode for the lottery page); anything else launches through the vendor.
+ * modal, except a free trial where the merchant offers free play: that starts a trial account and then
+ * the game. A trial user plays free mode only (spec 1, 6), so every launch of theirs is a free-trial
+ * launch (docs/decisions.md, "Free play for trial users"); real money stays behind the real-account
+ * dialog where it is offered (lottery real tickets, cashier, member centre). Then by vassalage:
+ * TCG_LOTTO_VN to the Vietnamese lottery, TCG_SEA to the sea lottery, LOTT and ELOTT to the lottery
+ * page (with gameCode, and the prize mode for the lottery page); anything else launches through the
+ * vendor.
  */
 export const startAction = (game: GameCard, context: StartContext): StartAction => {
   if (context.source === 'vendor' && game.gameType === 'RNG') {
@@ -41,12 +50,23 @@ export const startAction = (game: GameCard, context: StartContext): StartAction 
   }
   const lotteryPage = lotteryPages[game.vassalage];
   if (!lotteryPage && game.isGame === 'VASSALAGE') return { kind: 'providerPopup', provider: game };
-  if (!context.loggedIn) return { kind: 'login' };
-  if (context.trial) return { kind: 'realAccount' };
+  if (!context.loggedIn) {
+    if (!context.freeTrial || !context.freePlay) return { kind: 'login' };
+    return { kind: 'freePlay', then: signedInAction(game, lotteryPage, { ...context, trial: true }) };
+  }
+  return signedInAction(game, lotteryPage, context);
+};
+
+/** What starting a game does for a logged-in user (a trial user's games launch in free mode). */
+const signedInAction = (
+  game: GameCard,
+  lotteryPage: string | undefined,
+  context: StartContext,
+): DirectAction => {
   if (lotteryPage) {
     const query: Record<string, string> = { gameCode: game.gameCode };
     if (lotteryPage === '/lottery') query.prizeMode = context.prizeMode;
     return { kind: 'navigate', to: withQuery(lotteryPage, query) };
   }
-  return { kind: 'launch', game, freeTrial: context.freeTrial };
+  return { kind: 'launch', game, freeTrial: context.freeTrial || context.trial };
 };

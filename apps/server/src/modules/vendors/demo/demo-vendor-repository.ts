@@ -1,4 +1,4 @@
-import { sql, type Insertable } from 'kysely';
+import type { Insertable } from 'kysely';
 import type { Db } from '../../../db/database.js';
 import type { DemoVendorRoundsTable, DemoVendorSessionsTable } from '../../../db/schema.js';
 import { moneyText } from '../../wallet/ledger.js';
@@ -56,20 +56,5 @@ export const createDemoVendorRepository = (db: Db) => ({
       })
       .where('round_id', '=', roundId)
       .execute(),
-
-  /**
-   * Free play: stake out and win in on the session's play money in one statement, guarded so play
-   * money never goes below zero; the new balance, or undefined when the stake exceeds it.
-   */
-  playFreeRound: async (tokenHash: string, bet: bigint, win: bigint) => {
-    const row = await db
-      .updateTable('demo_vendor_sessions')
-      .set({ play_balance: sql`play_balance - ${bet} + ${win}` })
-      .where('token_hash', '=', tokenHash)
-      .where('play_balance', '>=', bet)
-      .returning(moneyText('play_balance').as('play_balance'))
-      .executeTakeFirst();
-    return row ? BigInt(row.play_balance) : undefined;
-  },
 });
 export type DemoVendorRepository = ReturnType<typeof createDemoVendorRepository>;

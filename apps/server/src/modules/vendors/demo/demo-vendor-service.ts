@@ -4,14 +4,12 @@ import { fromMinor, toMinor } from '@gp/contract/money';
 import { AppError } from '../../../lib/app-error.js';
 import type { Clock } from '../../../lib/clock.js';
 import { acceptedLaunchTokenId } from '../signing.js';
-import type { ProtocolBody } from '../wallet-protocol/protocol-schemas.js';
+import type { ProtocolInput } from '../wallet-protocol/protocol-schemas.js';
 import type { DemoVendorRepository } from './demo-vendor-repository.js';
 import type { Engines } from './engines.js';
 import type { PlatformClient } from './platform-client.js';
 import { cryptoRandom, type RandomSource, type SlotOutcome } from './slot-engine.js';
 
-/** Play money a free-trial session starts with (minor units): 1,000,000.00. */
-export const freePlayMoney = 100_000_000n;
 const sessionMs = 4 * 60 * 60_000;
 
 const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');
@@ -30,9 +28,10 @@ const outcomeJson = (o: SlotOutcome) =>
 /**
  * The demo vendor's game server. A launch token opens a game session once the platform's session call
  * accepted it (the platform alone holds the launch-token key: it verifies and consumes the token).
- * Real mode stakes and wins move through the platform's seamless-wallet protocol: debit the stake,
- * spin, credit the win with roundEnded (the platform settles and records the bet). Free mode plays the
- * session's play money and never calls the wallet.
+ * Stakes and wins move through the platform's seamless-wallet protocol: debit the stake, spin, credit
+ * the win with roundEnded (the platform settles the round). Every call names the session's mode, so a
+ * free session plays the member's play money on the platform (its PLAY account) and a real one the
+ * wallet. (The session's own play_balance column of 0006 is no longer used: always 0.)
  */
 export const createDemoVendorService = (deps: {
   repo: DemoVendorRepository;
@@ -83,7 +82,7 @@ export const createDemoVendorService = (deps: {
    * The credit is idempotent by transaction id, so it is simply sent again after a failure; a round
    * whose credit never lands stays credit_pending (outcome kept) for the vendor to resend later.
    */
-  const creditWithRetry = async (body: ProtocolBody<'credit'>, roundId: string, outcome: SlotOutcome) => {
+  const creditWithRetry = async (body: ProtocolInput<'credit'>, roundId: string, outcome: SlotOutcome) => {
     let last: unknown;
     for (let attempt = 0; attempt < 3; attempt += 1) {
       try {
@@ -101,9 +100,9 @@ export const createDemoVendorService = (deps: {
     throw last;
   };
 
-  /** Real money: debit through the protocol, spin, credit the win and end the round. */
-  const playReal = async (session: Session, roundId: string, bet: bigint) => {
-    const common = { roundId, memberId: session.member_id, nodeId: session.node_id };
+  /** Debit through the protocol, spin, credit the win and end the round (real or play money). */
+  const play = async (session: Session, roundId: string, bet: bigint) => {
+    const common = { roundId, memberId: session.member_id, nodeId: session.node_id, mode: session.mode };
     try {
       await platform.call('debit', { ...common, transactionId: `${roundId}:bet`, amount: fromMinor(bet) });
     } catch (error) {
@@ -118,17 +117,6 @@ export const createDemoVendorService = (deps: {
       outcome,
     );
     return { outcome, balance: minorOf(credited.balance) };
-  };
-
-  /** Play money: stake and win applied to the session in one guarded statement. */
-  const playFree = async (session: Session, roundId: string, bet: bigint) => {
-    const outcome = engineOf(session.game_type).play(bet, random) as SlotOutcome;
-    const balance = await repo.playFreeRound(session.token_hash, bet, outcome.win);
-    if (balance === undefined) {
-      await repo.updateRound(roundId, { status: 'refused' });
-      throw new AppError('insufficient_balance', 'Not enough play money for this stake');
-    }
-    return { outcome, balance };
   };
 
   return {
@@ -151,24 +139,26 @@ export const createDemoVendorService = (deps: {
         mode: player.mode,
         currency: player.currency,
       };
-      const playBalance = player.mode === 'free' ? freePlayMoney : 0n;
       await repo.insertSession({
         ...row,
         token_hash: hashOf(sessionToken),
         launch_jti: launchId,
         merchant_code: deps.merchantCode,
-        play_balance: playBalance,
+        play_balance: 0n,
         created_at: now.toISOString(),
         expires_at: new Date(now.getTime() + sessionMs).toISOString(),
       });
-      const balance = player.mode === 'free' ? playBalance : minorOf(player.balance ?? '0.00');
+      const balance = minorOf(player.balance ?? '0.00');
       return { sessionToken, ...describe(row, balance) };
     },
 
     state: async (token: string | undefined): Promise<DemoGameState> => {
       const session = await sessionOf(token);
-      if (session.mode === 'free') return describe(session, BigInt(session.play_balance));
-      const wallet = await platform.call('balance', { memberId: session.member_id, nodeId: session.node_id });
+      const wallet = await platform.call('balance', {
+        memberId: session.member_id,
+        nodeId: session.node_id,
+        mode: session.mode,
+      });
       return describe(session, minorOf(wallet.balance));
     },
 
@@ -190,10 +180,7 @@ export const createDemoVendorService = (deps: {
         bet,
         created_at: clock().toISOString(),
       });
-      const { outcome, balance } =
-        session.mode === 'free'
-          ? await playFree(session, roundId, bet)
-          : await playReal(session, roundId, bet);
+      const { outcome, balance } = await play(session, roundId, bet);
       await repo.updateRound(roundId, { status: 'settled', win: outcome.win, outcome: outcomeJson(outcome) });
       return {
         roundId,

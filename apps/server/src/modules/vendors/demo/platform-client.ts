@@ -6,8 +6,8 @@ import { signCall, vendorHeaders } from '../signing.js';
 import {
   protocolPaths,
   protocolValues,
-  type ProtocolBody,
   type ProtocolCall,
+  type ProtocolInput,
   type ProtocolValue,
 } from '../wallet-protocol/protocol-schemas.js';
 
@@ -55,7 +55,7 @@ export const createPlatformClient = (deps: {
   transport: Transport;
   clock: Clock;
 }) => {
-  const call = async <C extends ProtocolCall>(name: C, body: ProtocolBody<C>): Promise<ProtocolValue<C>> => {
+  const call = async <C extends ProtocolCall>(name: C, body: ProtocolInput<C>): Promise<ProtocolValue<C>> => {
     const raw = JSON.stringify(body);
     const timestamp = String(deps.clock().getTime());
     const { status, json } = await deps.transport(protocolPaths[name], raw, {

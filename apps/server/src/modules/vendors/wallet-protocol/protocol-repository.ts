@@ -147,14 +147,15 @@ export const createProtocolRepository = (db: Db) => ({
       .where('p.entry_id', '=', entryId)
       .where('a.member_id', 'is not', null)
       .executeTakeFirstOrThrow();
-    return { accountId: row.id, walletCode: row.kind === 'VENDOR' ? row.vendor_code! : 'MAIN' };
+    const walletCode = row.kind === 'VENDOR' ? row.vendor_code! : row.kind === 'PLAY' ? 'PLAY' : 'MAIN';
+    return { accountId: row.id, walletCode };
   },
 
   /** The round, created open on its first debit. */
   openRound: async (
     trx: Trx,
     key: Key,
-    round: { roundId: string; memberId: number; nodeId: string; at: string },
+    round: { roundId: string; memberId: number; nodeId: string; mode: 'real' | 'free'; at: string },
   ) => {
     await trx
       .insertInto('game_rounds')
@@ -167,6 +168,7 @@ export const createProtocolRepository = (db: Db) => ({
         bet: 0n,
         win: 0n,
         status: 'open',
+        mode: round.mode,
         created_at: round.at,
         settled_at: null,
       })
@@ -245,6 +247,7 @@ const lockRound = (trx: Trx, key: Key, roundId: string) =>
       'member_id',
       'node_id',
       'status',
+      'mode',
       moneyText('bet').as('bet'),
       moneyText('win').as('win'),
     ])

@@ -10,6 +10,11 @@ const roundId = z.string().regex(/^[A-Za-z0-9_:.-]{1,48}$/);
 const memberId = z.number().int().min(1).max(2_147_483_647);
 const nodeId = z.string().min(1).max(64);
 const amount = z.string().regex(/^\d{1,16}\.\d{2}$/);
+/**
+ * Which money the call moves: 'real' (the default) the member's wallet, 'free' the member's play money
+ * (a free-mode launch). A round keeps the mode of its first debit; a credit naming another is refused.
+ */
+const mode = z.enum(['real', 'free']).default('real');
 
 export const protocolPaths = {
   session: '/vendor-wallet/session',
@@ -23,20 +28,33 @@ export type ProtocolCall = keyof typeof protocolPaths;
 export const protocolBodies = {
   /** Exchanges a launch token (once) for the player and game it was issued for. */
   session: z.object({ launchToken: z.string().min(10).max(4000) }),
-  balance: z.object({ memberId, nodeId }),
-  /** The stake: member's wallet -> house. */
-  debit: z.object({ transactionId: id, roundId, memberId, nodeId, amount }),
-  /** The win (may be 0.00): house -> member's wallet; `roundEnded` settles the round (bet record). */
-  credit: z.object({ transactionId: id, roundId, memberId, nodeId, amount, roundEnded: z.boolean() }),
+  balance: z.object({ memberId, nodeId, mode }),
+  /** The stake: member's wallet -> house (free mode: play money -> play-money bank). */
+  debit: z.object({ transactionId: id, roundId, memberId, nodeId, amount, mode }),
+  /**
+   * The win (may be 0.00): house -> member's wallet; `roundEnded` settles the round (a bet record for a
+   * real round; a play-money round writes none).
+   */
+  credit: z.object({
+    transactionId: id,
+    roundId,
+    memberId,
+    nodeId,
+    amount,
+    roundEnded: z.boolean(),
+    mode,
+  }),
   /** Cancels an unsettled debit (`refTransactionId`). */
   rollback: z.object({ transactionId: id, refTransactionId: id, roundId, memberId }),
 } as const;
 export type ProtocolBody<C extends ProtocolCall> = z.infer<(typeof protocolBodies)[C]>;
+/** What a vendor sends (defaults such as `mode` may be left out). */
+export type ProtocolInput<C extends ProtocolCall> = z.input<(typeof protocolBodies)[C]>;
 
 const balanceFields = {
   balance: amount.or(z.string().regex(/^-?\d+\.\d{2}$/)),
   currency: z.string(),
-  /** 'MAIN' or the vendor wallet the game plays from. */
+  /** 'MAIN' or the vendor wallet the game plays from; 'PLAY' for play money. */
   wallet: z.string(),
 };
 
@@ -51,7 +69,7 @@ export const protocolValues = {
     gameType: z.string(),
     language: z.string(),
     currency: z.string(),
-    /** Real mode: the wallet balance; free mode: null (the vendor holds play money). */
+    /** The wallet balance (real mode) or the play-money balance (free mode). */
     balance: z.string().nullable(),
     wallet: z.string().nullable(),
   }),

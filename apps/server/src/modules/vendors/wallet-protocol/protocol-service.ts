@@ -2,6 +2,7 @@ import { fromMinor, toMinor } from '@gp/contract/money';
 import { AppError } from '../../../lib/app-error.js';
 import type { Clock } from '../../../lib/clock.js';
 import { mainCode, systemAccounts, vendorCode, type Ledger } from '../../wallet/ledger.js';
+import type { PlayMoney } from '../../wallet/play-money.js';
 import type { WalletService } from '../../wallet/wallet-service.js';
 import type { GameLookup } from '../game-lookup.js';
 import { verifyLaunchToken } from '../signing.js';
@@ -17,11 +18,17 @@ import { createBookOnce, type Moved } from './book-once.js';
  *
  * Which wallet pays: the main wallet when the merchant wallet is single; otherwise the vendor wallet
  * of the game's vendor when the merchant has one (PG, EG2, JDB for the demo), else the main wallet.
+ * A free-mode call (`mode: 'free'`) moves the member's play money against SYS:PLAY_BANK instead
+ * (wallet 'PLAY', entries PLAY_BET and PLAY_WIN, no bet record); a trial member has play money only,
+ * so a real-mode call for one is refused with in_need_true_account.
  */
 export const createProtocolService = (deps: {
   repo: ProtocolRepository;
   ledger: Ledger;
   wallet: WalletService;
+  playMoney: PlayMoney;
+  /** Member types of trial accounts (TRIAL_TYPES): play money only. */
+  trialTypes: readonly number[];
   games: GameLookup;
   currency: () => Promise<string>;
   /** The launch-token key (never a wallet secret): the session call verifies tokens with it. */
@@ -40,14 +47,25 @@ export const createProtocolService = (deps: {
     return game;
   };
 
-  const memberOf = async (memberId: number) => {
+  /** The member; with mode 'real', refused for a trial account (a rollback names no mode). */
+  const memberOf = async (memberId: number, mode?: 'real' | 'free') => {
     const member = await repo.member(merchantCode, memberId);
     if (!member) throw new AppError('not_found', `No member ${memberId}`);
+    if (mode === 'real' && deps.trialTypes.includes(member.type)) {
+      throw new AppError('in_need_true_account', 'A trial account plays with play money only');
+    }
     return member;
   };
 
-  /** The member's wallet and house account ids for a game (accounts created on first use). */
-  const accountsFor = async (memberId: number, game: CatalogueGame) => {
+  /**
+   * The member's wallet and its counter account for a game (accounts created on first use): the real
+   * wallet and the house, or in free mode the play-money account and the play-money bank.
+   */
+  const accountsFor = async (memberId: number, game: CatalogueGame, mode: 'real' | 'free' = 'real') => {
+    if (mode === 'free') {
+      const play = await deps.playMoney.accountsOf(memberId);
+      return { walletCode: 'PLAY', walletId: play.playId, houseId: play.bankId };
+    }
     await wallet.ready(memberId);
     const walletCode = await walletOf(game);
     const code = walletCode === 'MAIN' ? mainCode(memberId) : vendorCode(memberId, walletCode);
@@ -63,6 +81,16 @@ export const createProtocolService = (deps: {
   };
 
   const once = createBookOnce({ repo, ledger, clock, merchantCode });
+
+  /** A round moves one kind of money: every call on it must name the mode of its first debit. */
+  const sameMode = (roundMode: 'real' | 'free', callMode: 'real' | 'free') => {
+    if (roundMode !== callMode) {
+      throw new AppError(
+        'bad_request',
+        `The round is played with ${roundMode === 'free' ? 'play' : 'real'} money`,
+      );
+    }
+  };
 
   const moved = (transactionId: string, walletCode: string, balance: bigint, currency: string): Moved => ({
     transactionId,
@@ -85,16 +113,12 @@ export const createProtocolService = (deps: {
       if (!(await repo.consumeLaunch({ merchantCode, integration }, claims.jti, now.toISOString()))) {
         throw new AppError('game_session_invalid', 'The launch token was already used or has expired');
       }
-      const member = await memberOf(claims.memberId);
+      const member = await memberOf(claims.memberId, claims.mode);
       const game = await gameOf(claims.nodeId);
       const currency = await deps.currency();
-      let balance: string | null = null;
-      let walletCode: string | null = null;
-      if (claims.mode === 'real') {
-        const accounts = await accountsFor(member.id, game);
-        walletCode = accounts.walletCode;
-        balance = fromMinor(await ledger.balanceOf(accounts.walletId));
-      }
+      const accounts = await accountsFor(member.id, game, claims.mode);
+      const walletCode = accounts.walletCode;
+      const balance = fromMinor(await ledger.balanceOf(accounts.walletId));
       return {
         memberId: member.id,
         playerName: member.account,
@@ -114,8 +138,8 @@ export const createProtocolService = (deps: {
       _integration: string,
       body: ProtocolBody<'balance'>,
     ): Promise<ProtocolValue<'balance'>> => {
-      await memberOf(body.memberId);
-      const accounts = await accountsFor(body.memberId, await gameOf(body.nodeId));
+      await memberOf(body.memberId, body.mode);
+      const accounts = await accountsFor(body.memberId, await gameOf(body.nodeId), body.mode);
       return {
         balance: fromMinor(await ledger.balanceOf(accounts.walletId)),
         currency: await deps.currency(),
@@ -126,9 +150,10 @@ export const createProtocolService = (deps: {
     debit: async (integration: string, body: ProtocolBody<'debit'>) => {
       const amount = winAmount(body.amount);
       if (amount === 0n) throw new AppError('amount_not_positive', 'A stake must be above zero');
-      await memberOf(body.memberId);
+      await memberOf(body.memberId, body.mode);
       const game = await gameOf(body.nodeId);
-      const accounts = await accountsFor(body.memberId, game);
+      const accounts = await accountsFor(body.memberId, game, body.mode);
+      const free = body.mode === 'free';
       const currency = await deps.currency();
       const key = { merchantCode, integration };
       // A rollback that arrived first claimed this id: book-once answers transaction_cancelled.
@@ -138,11 +163,12 @@ export const createProtocolService = (deps: {
         if (round.member_id !== body.memberId || round.node_id !== body.nodeId) {
           throw new AppError('bad_request', 'The round belongs to another member or game');
         }
+        sameMode(round.mode, body.mode);
         if (round.status !== 'open') throw new AppError('round_settled', 'The round is already settled');
         const posted = await ledger.post(trx, {
           merchantCode,
           memberId: body.memberId,
-          type: 'BET',
+          type: free ? 'PLAY_BET' : 'BET',
           reference: `${integration}:${body.roundId}`,
           at,
           lines: [
@@ -164,9 +190,10 @@ export const createProtocolService = (deps: {
 
     credit: async (integration: string, body: ProtocolBody<'credit'>) => {
       const amount = winAmount(body.amount);
-      await memberOf(body.memberId);
+      await memberOf(body.memberId, body.mode);
       const game = await gameOf(body.nodeId);
-      const accounts = await accountsFor(body.memberId, game);
+      const accounts = await accountsFor(body.memberId, game, body.mode);
+      const free = body.mode === 'free';
       const currency = await deps.currency();
       const key = { merchantCode, integration };
       return once(integration, 'credit', body, async (trx) => {
@@ -177,6 +204,7 @@ export const createProtocolService = (deps: {
         if (round.member_id !== body.memberId || round.node_id !== body.nodeId) {
           throw new AppError('bad_request', 'The round belongs to another member or game');
         }
+        sameMode(round.mode, body.mode);
         if (round.status !== 'open') throw new AppError('round_settled', 'The round is already settled');
         let entryId: number | null = null;
         let balance: bigint;
@@ -184,7 +212,7 @@ export const createProtocolService = (deps: {
           const posted = await ledger.post(trx, {
             merchantCode,
             memberId: body.memberId,
-            type: 'WIN',
+            type: free ? 'PLAY_WIN' : 'WIN',
             reference: `${integration}:${body.roundId}`,
             at,
             lines: [
@@ -207,19 +235,21 @@ export const createProtocolService = (deps: {
             throw new AppError('round_settled', 'The round is already settled');
           }
           // Settled in the same transaction as the last movement: a round is never half-recorded.
-          await repo.insertBetRecord(trx, {
-            merchant_code: merchantCode,
-            member_id: body.memberId,
-            vendor_code: game.vendorCode,
-            node_id: game.nodeId,
-            game_name: game.name,
-            game_type: game.gameType,
-            round_id: body.roundId,
-            bet_minor: bet,
-            win_minor: win,
-            valid_bet_minor: bet,
-            created_at: at,
-          });
+          // Play-money rounds stay out of bet records (records, winner board, hot games are real money).
+          if (!free)
+            await repo.insertBetRecord(trx, {
+              merchant_code: merchantCode,
+              member_id: body.memberId,
+              vendor_code: game.vendorCode,
+              node_id: game.nodeId,
+              game_name: game.name,
+              game_type: game.gameType,
+              round_id: body.roundId,
+              bet_minor: bet,
+              win_minor: win,
+              valid_bet_minor: bet,
+              created_at: at,
+            });
         }
         return { value: moved(body.transactionId, accounts.walletCode, balance, currency), amount, entryId };
       });

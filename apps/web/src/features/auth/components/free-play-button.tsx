@@ -9,7 +9,7 @@ import { Icon } from '../../../components/icons';
 import { useSiteInfo } from '../../../lib/site-store';
 import { useAuthModals } from '../auth-modals-store';
 import { errorText } from '../error-text';
-import { freePlayLogin } from '../session-actions';
+import { freePlayLogin } from '../../../lib/free-play-login';
 
 /**
  * "Try for free" (spec 4.2, 6): shown only when the whitelabel FREEPLAY3 flag is on. On success the

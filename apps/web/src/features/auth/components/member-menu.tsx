@@ -68,10 +68,22 @@ export const MemberMenu = () => {
     <div className={styles.area}>
       <DropdownMenu.Root modal={false}>
         <DropdownMenu.Trigger asChild>
-          <button type="button" className={styles.trigger} aria-label={t('member_menu_label', { nickname })}>
+          <button
+            type="button"
+            className={styles.trigger}
+            // The name holds the visible "Trial" badge too (axe label-content-name-mismatch), now that
+            // trial users reach pages without a dialog over the header (free play).
+            aria-label={`${t('member_menu_label', { nickname })}${isTrial ? ` ${t('member_trial_badge')}` : ''}`}
+          >
             <Avatar />
             <span className={styles.nickname}>{nickname}</span>
-            {isTrial ? <span className={styles.badge}>{t('member_trial_badge')}</span> : null}
+            {/* The space keeps "nickname Trial" two words for the accessible-name check. */}
+            {isTrial ? (
+              <>
+                {' '}
+                <span className={styles.badge}>{t('member_trial_badge')}</span>
+              </>
+            ) : null}
             <Icon name="chevronDown" size={16} />
           </button>
         </DropdownMenu.Trigger>

@@ -74,6 +74,8 @@ export const DemoGamePage = ({ launchToken, spinMs }: { launchToken: string | nu
 
   const state = view.state!;
   const wonLines = view.lines;
+  // Free mode plays play money: say so where the balance is (docs/decisions.md, free play).
+  const balanceLabel = t(state.mode === 'free' ? 'play_money.balance_label' : 'play.slot.balance');
   return (
     <div className={styles.screen}>
       <div className={styles.game}>
@@ -143,9 +145,9 @@ export const DemoGamePage = ({ launchToken, spinMs }: { launchToken: string | nu
         <div className={styles.controls}>
           <div className={styles.meter}>
             <span className={styles.meterLabel} aria-hidden="true">
-              {t('play.slot.balance')}
+              {balanceLabel}
             </span>
-            <output className={styles.meterValue} aria-label={t('play.slot.balance')}>
+            <output className={styles.meterValue} aria-label={balanceLabel}>
               {formatMoney(view.balance)} <small>{currency}</small>
             </output>
           </div>

@@ -7,10 +7,10 @@ import { jsonResponse, scriptedFetch } from '../../../test/fixtures';
 import { renderInMemoryRouter } from '../../../test/render';
 import { balanceHiddenKey, HeaderBalance } from './header-balance';
 
-const balanceOf = (balance: string) =>
+const balanceOf = (balance: string, playBalance = '0.00') =>
   jsonResponse({
     success: true,
-    value: { balance, currency: 'KRW', currencySymbol: '₩', isSingle: false, wallets: [] },
+    value: { balance, currency: 'KRW', currencySymbol: '₩', isSingle: false, wallets: [], playBalance },
   });
 
 const renderBalance = () => renderInMemoryRouter(<HeaderBalance />);
@@ -22,7 +22,7 @@ afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
   sessionStorage.clear();
-  useSessionStore.setState({ token: null, isLogin: false });
+  useSessionStore.setState({ token: null, isLogin: false, isTrial: false });
 });
 
 describe('header balance', () => {
@@ -49,5 +49,17 @@ describe('header balance', () => {
     cleanup();
     renderBalance();
     expect(screen.getByRole('button', { name: 'Show balance' }).getAttribute('aria-pressed')).toBe('true');
+  });
+});
+
+describe('header balance of a trial user', () => {
+  it('shows the play money, labelled as play money and without the currency symbol', async () => {
+    useSessionStore.setState({ token: 'token-2', isLogin: true, isTrial: true });
+    scriptedFetch({ 'GET /wps/v2/wallets/balance': () => balanceOf('0.00', '1000000.00') });
+    renderBalance();
+    const value = screen.getByTestId('header-balance');
+    await waitFor(() => expect(value.textContent).toBe('1,000,000.00'));
+    expect(screen.getByRole('status', { name: 'Play money' })).toBe(value);
+    expect(value.getAttribute('title')).toMatch(/cannot be deposited, withdrawn or transferred/);
   });
 });

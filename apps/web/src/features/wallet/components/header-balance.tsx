@@ -17,11 +17,14 @@ export const balanceHiddenKey = 'balanceHidden';
 /**
  * The header's wallet area (spec 2.4): balance with the currency symbol, two decimals and thousands
  * separators; show/hide (remembered in session storage) and refresh; deposit and withdraw buttons.
- * Trial users get the real-account dialog from deposit and withdraw (useMemberLink).
+ * Trial users get the real-account dialog from deposit and withdraw (useMemberLink), and see their
+ * play money instead of a balance, labelled as such and without the currency symbol: it is not money
+ * (free mode, docs/decisions.md "Free play for trial users").
  */
 export const HeaderBalance = () => {
   const { t } = useTranslation();
   const token = useSessionStore((state) => state.token);
+  const trial = useSessionStore((state) => state.isTrial);
   const memberLink = useMemberLink();
   const balance = useQuery(walletBalanceQuery(token));
   const [hidden, setHidden] = useState(() => session.get(balanceHiddenKey) === 'true');
@@ -30,7 +33,9 @@ export const HeaderBalance = () => {
     setHidden(!hidden);
   };
   const value = balance.data
-    ? formatMoney(balance.data.balance, balance.data.currencySymbol)
+    ? trial
+      ? formatMoney(balance.data.playBalance)
+      : formatMoney(balance.data.balance, balance.data.currencySymbol)
     : balance.isError
       ? '—'
       : '…';
@@ -39,11 +44,18 @@ export const HeaderBalance = () => {
     <div className={styles.area} data-header-balance="">
       <div className={styles.balance}>
         <span className={styles.label} id="header-balance-label">
-          {t('balance_label')}
+          {t(trial ? 'play_money.balance_label' : 'balance_label')}
         </span>
+        {trial ? (
+          <span className="visually-hidden" id="header-play-money-note">
+            {t('play_money.note')}
+          </span>
+        ) : null}
         <output
           className={styles.value}
           aria-labelledby="header-balance-label"
+          aria-describedby={trial ? 'header-play-money-note' : undefined}
+          title={trial ? t('play_money.note') : undefined}
           aria-busy={balance.isFetching}
           data-testid="header-balance"
         >
