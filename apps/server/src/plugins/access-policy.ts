@@ -91,6 +91,7 @@ export const accessPolicy = {
   hotGames: 'public',
   winnerBoard: 'public',
   launchGame: 'member',
+  leaveGame: 'member',
   gameLaunchFB: 'member',
   pvpRoomList: 'public',
   liveModelList: 'public',

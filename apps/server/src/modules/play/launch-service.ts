@@ -7,12 +7,16 @@ import type { GameLookup } from '../vendors/game-lookup.js';
 import { launchTokenMs, newTokenId, signLaunchToken } from '../vendors/signing.js';
 import type { VendorRegistry } from '../vendors/vendor-adapter.js';
 import type { ProtocolRepository } from '../vendors/wallet-protocol/protocol-repository.js';
+import type { AutoTransferAtLaunch } from '../vendor-wallets/register-vendor-wallets.js';
+import { money } from '../wallet/money.js';
 
 /**
  * POST /wps/game/launchGame (spec 4.6, 7.3). Members and agents only (the access policy refuses
  * trial users and guests before this runs). The game's vendor adapter gets a signed one-time launch
  * token bound to member, game, mode and expiry, recorded in game_launches; a real launch also records
- * the game in the member's recent games.
+ * the game in the member's recent games. A real game that plays from a vendor wallet first gets the
+ * merchant's automatic transfer (modules/vendor-wallets), keyed by the caller's Idempotency-Key (or by
+ * the launch itself), so a retried launch never moves money twice.
  */
 export const createLaunchService = (deps: {
   games: GameLookup;
@@ -23,6 +27,7 @@ export const createLaunchService = (deps: {
   /** The wallet a real game of this vendor plays from ('MAIN' or a vendor wallet). */
   walletFor: (vendorCode: string) => Promise<string>;
   recordRecentGame: (memberId: number, nodeId: string) => Promise<void>;
+  autoTransfer?: AutoTransferAtLaunch;
   clock: Clock;
   merchantCode: string;
 }) => {
@@ -31,6 +36,7 @@ export const createLaunchService = (deps: {
     launch: async (
       auth: Authenticated,
       body: z.infer<typeof launchGameBodySchema>,
+      idempotencyKey?: string,
     ): Promise<LaunchGameValue> => {
       const game = body.nodeId
         ? await games.byNode(merchantCode, body.nodeId)
@@ -50,6 +56,17 @@ export const createLaunchService = (deps: {
       const exp = now.getTime() + launchTokenMs;
       const jti = newTokenId();
       const memberId = auth.memberId;
+      const wallet = mode === 'real' ? await deps.walletFor(game.vendorCode) : null;
+      // Before the launch is recorded: a failed transfer leaves no launch behind.
+      const entered =
+        wallet !== null && wallet !== 'MAIN' && deps.autoTransfer
+          ? await deps.autoTransfer({
+              memberId,
+              walletCode: wallet,
+              nodeId: game.nodeId,
+              launchKey: idempotencyKey ?? `launch:${jti}`,
+            })
+          : null;
       await deps.launches.insertLaunch({
         jti,
         merchant_code: merchantCode,
@@ -84,8 +101,10 @@ export const createLaunchService = (deps: {
         nodeId: game.nodeId,
         vassalage: game.vendorCode,
         gameName: game.name,
-        wallet: mode === 'real' ? await deps.walletFor(game.vendorCode) : null,
+        wallet,
         expiresAt: new Date(exp).toISOString(),
+        walletSession: entered?.sessionId ?? null,
+        transferred: entered ? money(entered.moved) : null,
       };
     },
   };

@@ -22,6 +22,7 @@ import { createProtocolService } from '../vendors/wallet-protocol/protocol-servi
 import type { Ledger } from '../wallet/ledger.js';
 import type { WalletRepository } from '../wallet/repository.js';
 import type { WalletService } from '../wallet/wallet-service.js';
+import { registerVendorWallets } from '../vendor-wallets/register-vendor-wallets.js';
 import { createLaunchService } from './launch-service.js';
 import { createRecordsRepository } from './records-repository.js';
 import { createRecordsService } from './records-service.js';
@@ -101,6 +102,14 @@ export const registerGamePlay = async (
     }),
   );
 
+  // Vendor wallets (issue 14): the automatic transfer at launch, leaveGame and the idle sweep.
+  const vendorWallets = registerVendorWallets(app, {
+    db,
+    ledger: deps.ledger,
+    wallet: deps.wallet,
+    clock,
+    merchantCode,
+  });
   registerPlayRoutes(app, {
     launch: createLaunchService({
       games,
@@ -109,6 +118,7 @@ export const registerGamePlay = async (
       launchTokenKey,
       walletFor,
       recordRecentGame: deps.recordRecentGame,
+      autoTransfer: vendorWallets.atLaunch,
       clock,
       merchantCode,
     }),

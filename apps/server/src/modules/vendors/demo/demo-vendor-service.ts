@@ -60,12 +60,14 @@ export const createDemoVendorService = (deps: {
   const describe = (
     session: Omit<Session, 'token_hash' | 'play_balance' | 'created_at'>,
     balance: bigint,
+    wallet: string | null,
   ) => {
     const engine = engineOf(session.game_type);
     const state: DemoGameState = {
       mode: session.mode,
       currency: session.currency,
       balance: fromMinor(balance),
+      wallet: session.mode === 'free' ? null : wallet,
       language: session.language,
       game: {
         nodeId: session.node_id,
@@ -162,14 +164,14 @@ export const createDemoVendorService = (deps: {
         expires_at: new Date(now.getTime() + sessionMs).toISOString(),
       });
       const balance = player.mode === 'free' ? playBalance : minorOf(player.balance ?? '0.00');
-      return { sessionToken, ...describe(row, balance) };
+      return { sessionToken, ...describe(row, balance, player.wallet) };
     },
 
     state: async (token: string | undefined): Promise<DemoGameState> => {
       const session = await sessionOf(token);
-      if (session.mode === 'free') return describe(session, BigInt(session.play_balance));
+      if (session.mode === 'free') return describe(session, BigInt(session.play_balance), null);
       const wallet = await platform.call('balance', { memberId: session.member_id, nodeId: session.node_id });
-      return describe(session, minorOf(wallet.balance));
+      return describe(session, minorOf(wallet.balance), wallet.wallet);
     },
 
     spin: async (token: string | undefined, betText: string): Promise<DemoSpinValue> => {
