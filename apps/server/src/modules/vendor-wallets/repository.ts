@@ -177,10 +177,11 @@ export const createVendorWalletRepository = (db: Db) => ({
       .where('s.merchant_code', '=', merchantCode)
       .where('s.status', '=', 'playing')
       .where('s.last_active_at', '<', cutoff)
-      .where(({ not, exists, selectFrom }) =>
-        not(
-          exists(
-            selectFrom('ledger_accounts as a')
+      .where((eb) =>
+        eb.not(
+          eb.exists(
+            eb
+              .selectFrom('ledger_accounts as a')
               .innerJoin('postings as p', 'p.account_id', 'a.id')
               .innerJoin('journal_entries as j', 'j.id', 'p.entry_id')
               .select('p.id')
