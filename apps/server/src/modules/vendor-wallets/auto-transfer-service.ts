@@ -68,10 +68,12 @@ export const createAutoTransferService = (deps: {
    */
   const returnWallet = async (trx: Trx, memberId: number, walletCode: string) => {
     if (await repo.hasPlaying(trx, memberId, walletCode)) return { done: false, moved: 0n };
-    if (await repo.hasOpenRound(trx, merchantCode, memberId, walletCode)) return { done: false, moved: 0n };
     // The accounts exist: the launch that opened the session created them.
     const { mainId, walletId } = await accountsOf(memberId, walletCode, trx);
     const balances = await repo.lockAccounts(trx, [mainId, walletId]);
+    // Looked for after the wallet is locked: a stake booked before the lock shows its open round (the
+    // win may follow), and a stake still waiting for the lock meets the emptied wallet and is refused.
+    if (await repo.hasOpenRound(trx, merchantCode, memberId, walletCode)) return { done: false, moved: 0n };
     const amount = balances.get(walletId)!;
     const entryId =
       amount > 0n
