@@ -40,7 +40,7 @@ describe('wallet and cashier', () => {
     await page.getByRole('region', { name: 'Deposit record' }).getByText('Approved').first().waitFor();
     await expectNoSeriousA11yViolations(page);
 
-    // Wallet transfer: main -> PG Soft.
+    // Wallet transfer: main -> PG Soft. The header shows the total across wallets: it stays.
     await openMemberPage(page, 'Wallet');
     await page.getByLabel('To', { exact: true }).selectOption({ label: 'PG Soft' });
     await page.getByLabel('Amount').fill('1000');
@@ -49,7 +49,7 @@ describe('wallet and cashier', () => {
       .getByRole('status')
       .filter({ hasText: '1,000.00 moved from Main wallet to PG Soft' })
       .waitFor();
-    await expect.poll(() => headerBalanceMinor(page)).toBe(before + 4_900_000);
+    await expect.poll(() => headerBalanceMinor(page)).toBe(before + 5_000_000);
     await expectNoSeriousA11yViolations(page);
 
     // Bind a bank account, then withdraw with the payment password: the amount is held, in process.
@@ -67,7 +67,7 @@ describe('wallet and cashier', () => {
     await page.getByLabel('Withdrawal password').fill('123456');
     await page.getByRole('button', { name: 'Withdraw', exact: true }).click();
     await page.getByRole('status').filter({ hasText: 'Withdrawal of 10,000.00 requested' }).waitFor();
-    await expect.poll(() => headerBalanceMinor(page)).toBe(before + 3_900_000);
+    await expect.poll(() => headerBalanceMinor(page)).toBe(before + 4_000_000);
     const records = page.getByRole('list').filter({ has: page.getByText('In process') });
     await records.getByText('10,000.00').first().waitFor();
     await expectNoSeriousA11yViolations(page);

@@ -20,6 +20,8 @@ export const demoGameStateSchema = z.object({
   currency: z.string(),
   /** Real: the platform wallet the game plays from; free: the session's play money. */
   balance: amount,
+  /** Real: the platform wallet the balance is of ('MAIN' or a vendor wallet code); free: null. */
+  wallet: z.string().nullable(),
   language: z.string(),
   game: z.object({ nodeId: z.string(), name: z.string(), vendorCode: z.string(), gameType: z.string() }),
   betLevels: z.array(amount),

@@ -46,8 +46,31 @@ export const launchGameValueSchema = z.object({
   wallet: z.string().nullable(),
   /** When the launch token stops being accepted (ISO). */
   expiresAt: z.string(),
+  /**
+   * The merchant's automatic transfer (autoTransfer) opened a game-wallet session for this launch: send
+   * its id to leaveGame when the game page closes. Null when the setting is off, in free trial, or for
+   * a game that plays from the main wallet.
+   */
+  walletSession: z.string().nullable(),
+  /** What the automatic transfer moved from the main wallet into the game's wallet at this launch. */
+  transferred: amountSchema.nullable(),
 });
 export type LaunchGameValue = z.infer<typeof launchGameValueSchema>;
+
+/**
+ * POST /wps/game/leaveGame (issue 14): the game page closed. The game's wallet goes back to the main
+ * wallet unless another open game plays from it or a round of its vendor is still open (then the
+ * server's sweep returns it later).
+ */
+export const leaveGameBodySchema = z.object({ walletSession: z.string().min(8).max(64) });
+export const leaveGameValueSchema = z.object({
+  wallet: z.string(),
+  /** Moved from the game's wallet back to the main wallet by this call ('0.00' when nothing moved). */
+  returned: amountSchema,
+  /** True when the money stays in the game's wallet for now (another game or an open round uses it). */
+  pending: z.boolean(),
+});
+export type LeaveGameValue = z.infer<typeof leaveGameValueSchema>;
 
 const dateOrDateTime = z.iso.datetime({ offset: true }).or(z.iso.date());
 

@@ -96,6 +96,8 @@ import {
   betRecordsValueSchema,
   launchGameBodySchema,
   launchGameValueSchema,
+  leaveGameBodySchema,
+  leaveGameValueSchema,
   profitLossQuerySchema,
   profitLossValueSchema,
   winnerBoardQuerySchema,
@@ -147,6 +149,7 @@ export const routeSchemas = {
   // end of game catalogue block
   // Game launch, winner board, bet records and profit and loss (play.ts; issue 5)
   launchGame: { body: launchGameBodySchema, value: launchGameValueSchema },
+  leaveGame: { body: leaveGameBodySchema, value: leaveGameValueSchema },
   winnerBoard: { query: winnerBoardQuerySchema, value: winnerBoardValueSchema },
   betRecords: { query: betRecordsQuerySchema, value: betRecordsValueSchema },
   profitLoss: { query: profitLossQuerySchema, value: profitLossValueSchema },

@@ -196,6 +196,8 @@ export const routes = {
   hotGames: r('GET', '/wps/game/hot', 'GAME3', 'games', '7.3', { chosen: 'path' }),
   winnerBoard: r('GET', '/wps/game/winners', 'GAME3', 'games', '7.3', { chosen: 'path' }),
   launchGame: r('POST', '/wps/game/launchGame', 'GAME3', 'games', '7.3', { ...T, chosen: 'method' }),
+  // issue 14: the game page closed; the automatic transfer returns the game's wallet to main
+  leaveGame: r('POST', '/wps/game/leaveGame', 'GAME3', 'games', '4.6', { ...T, chosen: 'path+method' }),
   gameLaunchFB: r('POST', '/wps/relay/GCS_gameLaunchFB', 'GAME3', 'games', '7.3', {
     ...T,
     chosen: 'path+method',

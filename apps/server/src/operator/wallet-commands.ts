@@ -12,6 +12,11 @@ import {
   isDepositChannelCommand,
   runDepositChannelCommand,
 } from './deposit-channel-commands.js';
+import {
+  autoTransferHelp,
+  isAutoTransferCommand,
+  runAutoTransferCommand,
+} from '../modules/vendor-wallets/operator-commands.js';
 
 export const walletHelp = `  deposit list         list pending deposit orders (manual bank transfers)
   deposit approve ID   credit a pending deposit to the member's main wallet
@@ -20,11 +25,12 @@ export const walletHelp = `  deposit list         list pending deposit orders (m
   withdraw approve ID  mark a withdrawal paid out (the held amount leaves the platform)
   withdraw reject ID   reject a withdrawal (the held amount goes back to the member)
   ledger verify        recompute every balance from the journal; exit 1 on any difference
-${depositChannelHelp}`;
+${depositChannelHelp}
+${autoTransferHelp}`;
 
 /** True when `args` is a wallet command this module runs. */
 export const isWalletCommand = (args: readonly string[]): boolean => {
-  if (isDepositChannelCommand(args)) return true;
+  if (isDepositChannelCommand(args) || isAutoTransferCommand(args)) return true;
   const [command, action, id, ...rest] = args;
   if (rest.length > 0) return false;
   if (command === 'ledger') return action === 'verify' && id === undefined;
@@ -69,6 +75,7 @@ export const runWalletCommand = async (
 ): Promise<number> => {
   const [command, action, id] = args;
   if (command === 'deposit-channel') return runDepositChannelCommand(args, db, merchantCode, io);
+  if (command === 'auto-transfer') return runAutoTransferCommand(args, db, merchantCode, io);
   if (command === 'ledger') {
     const report = await verifyLedger(db);
     for (const p of report.problems) io.err(`DIFFERENCE ${p.kind}: ${p.detail}`);

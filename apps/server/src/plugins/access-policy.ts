@@ -95,6 +95,7 @@ export const accessPolicy = {
   hotGames: 'public',
   winnerBoard: 'public',
   launchGame: 'session',
+  leaveGame: 'member',
   gameLaunchFB: 'member',
   pvpRoomList: 'public',
   liveModelList: 'public',

@@ -35,6 +35,8 @@ export interface CallOptions {
   /** Extra request headers (the free-play encryption headers, Idempotency-Key). */
   headers?: Record<string, string>;
   signal?: AbortSignal;
+  /** The request outlives the page (a call made while the page unloads, e.g. leaveGame). */
+  keepalive?: boolean;
 }
 
 type ValueOf<Id extends RouteId> = Id extends SchemaRouteId ? RouteValue<Id> : unknown;
@@ -109,6 +111,7 @@ export const callApi = async <Id extends RouteId>(
       body,
       credentials: 'same-origin',
       signal: options.signal,
+      ...(options.keepalive ? { keepalive: true } : {}),
     });
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;

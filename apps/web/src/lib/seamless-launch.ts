@@ -1,4 +1,5 @@
 import type { LaunchGameValue, LaunchMode } from '@gp/contract/play';
+import { idempotencyKeyHeader } from '@gp/contract/wallet';
 
 /**
  * The /seamless game page (spec 2.1) and what it knows of the launch. The URL carries only the launch
@@ -12,11 +13,25 @@ export interface SeamlessLaunch {
   mode: LaunchMode;
   /** When the launch token stops being accepted (ISO). */
   expiresAt: string;
+  /** The wallet a real game plays from ('MAIN' or a vendor wallet code); null in free trial. */
+  wallet: string | null;
+  /** The automatic transfer's session (leaveGame when the page closes); null when there is none. */
+  walletSession: string | null;
 }
 
 export const seamlessLaunchState = (value: LaunchGameValue): { launch: SeamlessLaunch } => ({
-  launch: { gameName: value.gameName, nodeId: value.nodeId, mode: value.mode, expiresAt: value.expiresAt },
+  launch: {
+    gameName: value.gameName,
+    nodeId: value.nodeId,
+    mode: value.mode,
+    expiresAt: value.expiresAt,
+    wallet: value.wallet,
+    walletSession: value.walletSession,
+  },
 });
+
+/** One Idempotency-Key per launch: a retried launch replays its automatic transfer, never moves twice. */
+export const launchHeaders = (): Record<string, string> => ({ [idempotencyKeyHeader]: crypto.randomUUID() });
 
 /** The launch from a history state, or null (a typed or shared /seamless link has none). */
 export const readSeamlessLaunch = (state: unknown): SeamlessLaunch | null => {
@@ -30,5 +45,11 @@ export const readSeamlessLaunch = (state: unknown): SeamlessLaunch | null => {
   ) {
     return null;
   }
-  return launch as SeamlessLaunch;
+  // A history entry written before vendor wallets knew no wallet: treat it as none.
+  const text = (v: unknown) => (typeof v === 'string' ? v : null);
+  return {
+    ...(launch as SeamlessLaunch),
+    wallet: text(launch.wallet),
+    walletSession: text(launch.walletSession),
+  };
 };

@@ -1,3 +1,4 @@
+import { fromMinor, toMinor } from '@gp/contract/money';
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { callApi } from './api-client';
 
@@ -30,3 +31,30 @@ export const merchantWalletQuery = () =>
 
 /** After every money action: the header balance and every wallet list reload. */
 export const invalidateWallet = (client: QueryClient) => client.invalidateQueries({ queryKey: walletKey });
+
+/** The wallets of a balance answer, main first (`mainName` labels it), amounts as the API sent them. */
+export interface WalletLine {
+  code: string;
+  name: string;
+  balance: string;
+}
+
+const minorOfAmount = (amount: string): bigint => {
+  const parsed = toMinor(amount);
+  return parsed.ok ? parsed.minor : 0n;
+};
+
+/**
+ * Everything the member holds: the main wallet plus every vendor wallet (money moved into a game's
+ * wallet is still the member's). Summed in minor units, never through a float.
+ */
+export const totalBalance = (value: { balance: string; wallets: readonly { balance: string }[] }): string =>
+  fromMinor(value.wallets.reduce((sum, w) => sum + minorOfAmount(w.balance), minorOfAmount(value.balance)));
+
+export const walletLines = (
+  value: { balance: string; wallets: readonly { vendorCode: string; name: string; balance: string }[] },
+  mainName: string,
+): WalletLine[] => [
+  { code: 'MAIN', name: mainName, balance: value.balance },
+  ...value.wallets.map((w) => ({ code: w.vendorCode, name: w.name, balance: w.balance })),
+];

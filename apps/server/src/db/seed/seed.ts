@@ -22,6 +22,7 @@ import {
 } from './site-data.js';
 import { demoVendors } from './vendors.js';
 import { seedWallet } from './wallet-data.js';
+import { seedVendorWallets } from '../../modules/vendor-wallets/seed-data.js';
 
 export interface SeedSummary {
   merchantCode: string;
@@ -260,6 +261,7 @@ export const seedDemo = async (db: Db, merchantCode: string): Promise<SeedSummar
   });
   await seedAuthData(db, merchantCode);
   await seedWallet(db, merchantCode);
+  await seedVendorWallets(db, merchantCode);
   await seedAnnouncements(db, merchantCode, new Date(now));
 
   return {

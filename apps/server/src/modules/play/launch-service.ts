@@ -7,13 +7,17 @@ import type { GameLookup } from '../vendors/game-lookup.js';
 import { launchTokenMs, newTokenId, signLaunchToken } from '../vendors/signing.js';
 import type { VendorRegistry } from '../vendors/vendor-adapter.js';
 import type { ProtocolRepository } from '../vendors/wallet-protocol/protocol-repository.js';
+import type { AutoTransferAtLaunch } from '../vendor-wallets/register-vendor-wallets.js';
+import { money } from '../wallet/money.js';
 
 /**
  * POST /wps/game/launchGame (spec 4.6, 7.3). Any logged-in user (the access policy refuses guests).
  * A trial user plays free mode only: a real launch answers in_need_true_account (spec 4.6, 6). A
  * free launch first tops up the player's play money (play-money.ts). The game's vendor adapter gets a
  * signed one-time launch token bound to member, game, mode and expiry, recorded in game_launches; a
- * real launch also records the game in the member's recent games.
+ * real launch also records the game in the member's recent games. A real game that plays from a
+ * vendor wallet first gets the merchant's automatic transfer (modules/vendor-wallets), keyed by the
+ * caller's Idempotency-Key (or by the launch itself), so a retried launch never moves money twice.
  */
 export const createLaunchService = (deps: {
   games: GameLookup;
@@ -28,6 +32,7 @@ export const createLaunchService = (deps: {
   topUpPlayMoney: (memberId: number) => Promise<unknown>;
   /** Member types of trial accounts (TRIAL_TYPES). */
   trialTypes: readonly number[];
+  autoTransfer?: AutoTransferAtLaunch;
   clock: Clock;
   merchantCode: string;
 }) => {
@@ -36,6 +41,7 @@ export const createLaunchService = (deps: {
     launch: async (
       auth: Authenticated,
       body: z.infer<typeof launchGameBodySchema>,
+      idempotencyKey?: string,
     ): Promise<LaunchGameValue> => {
       if (!body.freeTrial && deps.trialTypes.includes(auth.member.type)) {
         throw new AppError('in_need_true_account', 'Real-money play needs a real account');
@@ -59,6 +65,17 @@ export const createLaunchService = (deps: {
       const jti = newTokenId();
       const memberId = auth.memberId;
       if (mode === 'free') await deps.topUpPlayMoney(memberId);
+      const wallet = mode === 'real' ? await deps.walletFor(game.vendorCode) : null;
+      // Before the launch is recorded: a failed transfer leaves no launch behind.
+      const entered =
+        wallet !== null && wallet !== 'MAIN' && deps.autoTransfer
+          ? await deps.autoTransfer({
+              memberId,
+              walletCode: wallet,
+              nodeId: game.nodeId,
+              launchKey: idempotencyKey ?? `launch:${jti}`,
+            })
+          : null;
       await deps.launches.insertLaunch({
         jti,
         merchant_code: merchantCode,
@@ -93,8 +110,10 @@ export const createLaunchService = (deps: {
         nodeId: game.nodeId,
         vassalage: game.vendorCode,
         gameName: game.name,
-        wallet: mode === 'real' ? await deps.walletFor(game.vendorCode) : null,
+        wallet,
         expiresAt: new Date(exp).toISOString(),
+        walletSession: entered?.sessionId ?? null,
+        transferred: entered ? money(entered.moved) : null,
       };
     },
   };

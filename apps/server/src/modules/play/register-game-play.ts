@@ -23,6 +23,7 @@ import type { Ledger } from '../wallet/ledger.js';
 import type { PlayMoney } from '../wallet/play-money.js';
 import type { WalletRepository } from '../wallet/repository.js';
 import type { WalletService } from '../wallet/wallet-service.js';
+import { registerVendorWallets } from '../vendor-wallets/register-vendor-wallets.js';
 import { createLaunchService } from './launch-service.js';
 import { createRecordsRepository } from './records-repository.js';
 import { createRecordsService } from './records-service.js';
@@ -108,6 +109,14 @@ export const registerGamePlay = async (
     }),
   );
 
+  // Vendor wallets (issue 14): the automatic transfer at launch, leaveGame and the idle sweep.
+  const vendorWallets = registerVendorWallets(app, {
+    db,
+    ledger: deps.ledger,
+    wallet: deps.wallet,
+    clock,
+    merchantCode,
+  });
   registerPlayRoutes(app, {
     launch: createLaunchService({
       games,
@@ -118,6 +127,7 @@ export const registerGamePlay = async (
       recordRecentGame: deps.recordRecentGame,
       topUpPlayMoney: deps.playMoney.topUp,
       trialTypes: deps.trialTypes,
+      autoTransfer: vendorWallets.atLaunch,
       clock,
       merchantCode,
     }),

@@ -1,9 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ok } from '@gp/contract/envelope';
+import { idempotencyKeyHeader } from '@gp/contract/wallet';
 import { routeSchemas } from '@gp/contract/route-schemas';
 import { envelopeResponses, routeBase, routeDoc } from '../../lib/contract-route.js';
 import { requireAuth } from '../../plugins/access-policy.js';
+import { idempotencyKeyOf } from '../wallet/idempotency.js';
 import type { LaunchService } from './launch-service.js';
 import type { RecordsService } from './records-service.js';
 
@@ -22,7 +24,15 @@ export const registerPlayRoutes = (
       body: routeSchemas.launchGame.body,
       response: envelopeResponses(routeSchemas.launchGame.value),
     },
-    handler: async (request) => ok(await launch.launch(requireAuth(request), request.body)),
+    // The Idempotency-Key is optional here: with it, a retried launch replays its automatic transfer.
+    handler: async (request) =>
+      ok(
+        await launch.launch(
+          requireAuth(request),
+          request.body,
+          request.headers[idempotencyKeyHeader] === undefined ? undefined : idempotencyKeyOf(request),
+        ),
+      ),
   });
   app.route({
     ...routeBase('winnerBoard'),

@@ -194,6 +194,8 @@ describe('starting a game from a card (spec 4.6)', () => {
         gameName: 'Crystal Dragon Link',
         wallet: null,
         expiresAt: '2030-01-01T00:00:00.000Z',
+        walletSession: null,
+        transferred: null,
       }),
     });
     renderAt(tiles);

@@ -1,18 +1,32 @@
 /**
  * Messages between the /seamless page and a game page in its iframe (window.postMessage, same origin
- * only). The game says when it is ready, and asks the platform to launch it again when its session
- * has ended (a game page cannot launch itself: only the platform holds the member's session).
+ * only). The game says when it is ready, asks the platform to launch it again when its session has
+ * ended (a game page cannot launch itself: only the platform holds the member's session), and asks
+ * for a transfer into its wallet when a stake found too little there; the platform tells the game to
+ * read its balance again after such a transfer ('refresh').
  */
 export const gameMessageSource = 'gp-game';
 
-export type GameMessage =
-  { source: typeof gameMessageSource; type: 'ready' } | { source: typeof gameMessageSource; type: 'reopen' };
+const gameTypes = ['ready', 'reopen', 'transfer'] as const;
+export type GameMessage = { source: typeof gameMessageSource; type: (typeof gameTypes)[number] };
+export type PlatformMessage = { source: typeof gameMessageSource; type: 'refresh' };
 
-export const isGameMessage = (data: unknown): data is GameMessage =>
+const isMessage = (data: unknown, types: readonly string[]) =>
   typeof data === 'object' &&
   data !== null &&
   (data as { source?: unknown }).source === gameMessageSource &&
-  ['ready', 'reopen'].includes(String((data as { type?: unknown }).type));
+  types.includes(String((data as { type?: unknown }).type));
+
+export const isGameMessage = (data: unknown): data is GameMessage => isMessage(data, gameTypes);
+export const isPlatformMessage = (data: unknown): data is PlatformMessage => isMessage(data, ['refresh']);
+
+/** Tells the game in `frame` (same origin only) that its wallet changed. */
+export const postToGame = (frame: HTMLIFrameElement | null, type: PlatformMessage['type']): void => {
+  frame?.contentWindow?.postMessage(
+    { source: gameMessageSource, type } satisfies PlatformMessage,
+    window.location.origin,
+  );
+};
 
 /** Tells the embedding page (if any, and only on this origin) about the game. */
 export const postToEmbedder = (type: GameMessage['type']): void => {

@@ -59,12 +59,14 @@ export const createDemoVendorService = (deps: {
   const describe = (
     session: Omit<Session, 'token_hash' | 'play_balance' | 'created_at'>,
     balance: bigint,
+    wallet: string | null,
   ) => {
     const engine = engineOf(session.game_type);
     const state: DemoGameState = {
       mode: session.mode,
       currency: session.currency,
       balance: fromMinor(balance),
+      wallet: session.mode === 'free' ? null : wallet,
       language: session.language,
       game: {
         nodeId: session.node_id,
@@ -149,7 +151,7 @@ export const createDemoVendorService = (deps: {
         expires_at: new Date(now.getTime() + sessionMs).toISOString(),
       });
       const balance = minorOf(player.balance ?? '0.00');
-      return { sessionToken, ...describe(row, balance) };
+      return { sessionToken, ...describe(row, balance, player.wallet) };
     },
 
     state: async (token: string | undefined): Promise<DemoGameState> => {
@@ -159,7 +161,7 @@ export const createDemoVendorService = (deps: {
         nodeId: session.node_id,
         mode: session.mode,
       });
-      return describe(session, minorOf(wallet.balance));
+      return describe(session, minorOf(wallet.balance), wallet.wallet);
     },
 
     spin: async (token: string | undefined, betText: string): Promise<DemoSpinValue> => {

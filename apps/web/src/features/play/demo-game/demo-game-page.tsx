@@ -20,6 +20,7 @@ const restingWindow = [
 ];
 
 const isWin = (amount: string | null) => amount !== null && /[1-9]/.test(amount);
+const isVendorWallet = (wallet: string | null): wallet is string => wallet !== null && wallet !== 'MAIN';
 
 /**
  * The demo vendor's game page (/demo-game?token=&lang=), opened inside the /seamless iframe: a 5x3,
@@ -37,6 +38,13 @@ export const DemoGamePage = ({ launchToken, spinMs }: { launchToken: string | nu
     [rules, view.lines, view.phase],
   );
   const spinning = view.phase === 'spinning';
+  // Not enough money names the wallet the game plays from (issue 14: "PG wallet", not just "balance").
+  const errorText = (code: string, wallet: string | null) =>
+    code !== 'insufficient_balance'
+      ? t(code)
+      : isVendorWallet(wallet)
+        ? t('play.slot.insufficient_wallet', { wallet })
+        : t('play.slot.insufficient');
   const currency = view.state?.currency ?? '';
 
   if (view.phase === 'opening') {
@@ -137,9 +145,14 @@ export const DemoGamePage = ({ launchToken, spinMs }: { launchToken: string | nu
         </div>
 
         {view.error ? (
-          <p className={styles.error} role="alert">
-            {t(view.error === 'insufficient_balance' ? 'play.slot.insufficient' : view.error)}
-          </p>
+          <div className={styles.error} role="alert">
+            <p>{errorText(view.error, state.wallet)}</p>
+            {view.error === 'insufficient_balance' && isVendorWallet(state.wallet) && isEmbedded() ? (
+              <Button variant="primary" size="sm" onClick={() => postToEmbedder('transfer')}>
+                {t('play.slot.transfer_offer', { wallet: state.wallet })}
+              </Button>
+            ) : null}
+          </div>
         ) : null}
 
         <div className={styles.controls}>

@@ -1,8 +1,9 @@
-import { act, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { StrictMode } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { gameMessageSource } from '../game-messages';
 import { i18n } from '../../../i18n/i18n';
 import { jsonResponse, scriptedFetch } from '../../../test/fixtures';
 import { setupWebTests } from '../../../test/render';
@@ -15,10 +16,11 @@ const paylines = [
   [0, 0, 0, 0, 0],
   [2, 2, 2, 2, 2],
 ];
-const state = (mode: 'real' | 'free' = 'real') => ({
+const state = (mode: 'real' | 'free' = 'real', wallet: string | null = 'MAIN') => ({
   mode,
   currency: 'KRW',
   balance: '1000.00',
+  wallet,
   language: 'EN',
   game: { nodeId: 'n1', name: 'Lucky Sevens', vendorCode: 'DEMO', gameType: 'RNG' },
   betLevels: ['100.00', '200.00', '500.00'],
@@ -105,6 +107,50 @@ describe('demo slot page', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Spin' }));
     expect((await screen.findByRole('alert')).textContent).toMatch(/Not enough balance for this bet/);
     expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Spin' }).disabled).toBe(false);
+  });
+
+  describe('in the platform frame, playing from a vendor wallet', () => {
+    const parent = { postMessage: vi.fn() };
+    const ownParent = Object.getOwnPropertyDescriptor(window, 'parent')!;
+    afterEach(() => {
+      Object.defineProperty(window, 'parent', ownParent);
+      parent.postMessage.mockClear();
+    });
+
+    it('names the wallet when it runs short, offers the transfer and reads the balance after it', async () => {
+      Object.defineProperty(window, 'parent', { value: parent, configurable: true });
+      const server = scriptedFetch({
+        'POST /demo-vendor/api/session': () =>
+          ok({ ...state('real', 'PG'), balance: '50.00', sessionToken: 'session-token-abcdefghijkl' }),
+        'POST /demo-vendor/api/spin': () => fail('insufficient_balance', 409),
+        'GET /demo-vendor/api/state': () => ok({ ...state('real', 'PG'), balance: '950.00' }),
+      });
+      renderGame('launch-token-pg');
+      await userEvent.click(await screen.findByRole('button', { name: 'Spin' }));
+      expect((await screen.findByRole('alert')).textContent).toContain(
+        'Not enough balance in your PG wallet for this bet.',
+      );
+      await userEvent.click(screen.getByRole('button', { name: 'Transfer to PG wallet' }));
+      expect(parent.postMessage).toHaveBeenCalledWith(
+        { source: gameMessageSource, type: 'transfer' },
+        window.location.origin,
+      );
+      act(() => {
+        fireEvent(
+          window,
+          new MessageEvent('message', {
+            data: { source: gameMessageSource, type: 'refresh' },
+            origin: window.location.origin,
+            source: parent as unknown as Window,
+          }),
+        );
+      });
+      expect(await screen.findByText(/950\.00/)).toBeTruthy();
+      expect(server.callsTo('/demo-vendor/api/state')[0]?.headers).toMatchObject({
+        authorization: 'Bearer session-token-abcdefghijkl',
+      });
+      expect(screen.queryByRole('alert')).toBeNull();
+    });
   });
 
   it('offers to reopen the game when the game session has ended, without touching the login', async () => {

@@ -1,4 +1,5 @@
 import {
+  demoGameStateSchema,
   demoSessionValueSchema,
   demoSpinValueSchema,
   demoVendorPaths,
@@ -63,6 +64,13 @@ export const openDemoSession = (token: string): Promise<DemoSession> =>
 /** One spin at `bet` (one of the state's bet levels). */
 export const spinDemo = (sessionToken: string, bet: string): Promise<DemoSpinValue> =>
   call(demoVendorPaths.spin, demoSpinValueSchema, json({ bet }, sessionToken));
+
+/** The session's state again (its balance after the platform moved money into the game's wallet). */
+export const demoState = (sessionToken: string): Promise<DemoGameState> =>
+  call(demoVendorPaths.state, demoGameStateSchema, {
+    method: 'GET',
+    headers: { accept: 'application/json', authorization: `Bearer ${sessionToken}` },
+  });
 
 /**
  * Launch tokens are single-use: the exchange runs once per token for the life of the page, however

@@ -1,7 +1,7 @@
 import type { DemoGameState, DemoSpinValue } from '@gp/contract/demo-vendor';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { postToEmbedder } from '../game-messages';
-import { openDemoSessionOnce, spinDemo, VendorError } from './demo-vendor-client';
+import { isPlatformMessage, postToEmbedder } from '../game-messages';
+import { demoState, openDemoSessionOnce, spinDemo, VendorError } from './demo-vendor-client';
 
 export type SlotPhase = 'opening' | 'ready' | 'spinning' | 'ended' | 'failed';
 
@@ -67,6 +67,23 @@ export const useDemoSlot = (launchToken: string | null, spinMs = 650) => {
   }, [launchToken]);
 
   const setBet = useCallback((bet: string) => setView((v) => ({ ...v, bet, error: null })), []);
+
+  // The platform moved money into this game's wallet: read the balance again (never during a spin,
+  // whose answer carries the newer balance).
+  useEffect(() => {
+    const onMessage = (event: MessageEvent) => {
+      if (event.origin !== window.location.origin || event.source !== window.parent) return;
+      const token = sessionToken.current;
+      if (!isPlatformMessage(event.data) || !token) return;
+      demoState(token).then(
+        (state) =>
+          setView((v) => (v.phase === 'ready' ? { ...v, state, balance: state.balance, error: null } : v)),
+        () => undefined,
+      );
+    };
+    window.addEventListener('message', onMessage);
+    return () => window.removeEventListener('message', onMessage);
+  }, []);
 
   // The latest view for the spin handler: updaters must stay pure, so the guard reads this instead.
   const latest = useRef(view);

@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
@@ -5,9 +6,13 @@ import { Button } from '../../../components/button';
 import { EmptyState } from '../../../components/empty-state';
 import { Icon } from '../../../components/icons';
 import { readSeamlessLaunch, type SeamlessLaunch } from '../../../lib/seamless-launch';
+import { useSessionStore } from '../../../lib/session-store';
 import { useSiteStore } from '../../../lib/site-store';
-import { isGameMessage } from '../game-messages';
+import { walletBalanceQuery } from '../../../lib/wallet-balance';
+import { isGameMessage, postToGame } from '../game-messages';
+import { GameWalletDialog } from './game-wallet-dialog';
 import { allowedLaunchUrl } from './launch-url';
+import { useLeaveGame } from './use-leave-game';
 import { useRelaunch } from './use-relaunch';
 import styles from './seamless.module.css';
 
@@ -22,6 +27,10 @@ const readyFallbackMs = 8_000;
  * slim bar with the game's name, back and close. The header above keeps the live balance. Only
  * allowed launch URLs are framed (launch-url.ts); a launch whose token expired before the frame
  * opened it offers to launch the game again.
+ * A real game that plays from a vendor wallet (issue 14): with the merchant's automatic transfer the
+ * launch already moved the money and closing the page moves it back (useLeaveGame); without it, the
+ * page asks how much to move before the game opens. Either way the game can ask for a transfer when a
+ * stake finds too little in its wallet, and the bar offers one.
  */
 export const SeamlessPage = () => {
   const { t } = useTranslation();
@@ -44,6 +53,25 @@ export const SeamlessPage = () => {
   const fallbackTimer = useRef<number | undefined>(undefined);
   const { relaunch, pending, error } = useRelaunch(launch);
   const title = launch?.gameName ?? t('play.seamless.game');
+  const token = useSessionStore((state) => state.token);
+  const vendorWallet =
+    launch?.mode === 'real' && launch.wallet && launch.wallet !== 'MAIN' ? launch.wallet : null;
+  useLeaveGame(launch?.walletSession ?? null);
+  const wallets = useQuery({
+    ...walletBalanceQuery(token),
+    enabled: token !== null && vendorWallet !== null,
+  });
+  // Without the automatic transfer: ask once per launch URL, unless the main wallet has nothing to move.
+  const [askedFor, setAskedFor] = useState<string | null>(null);
+  const mainEmpty = wallets.isError ? true : wallets.data ? !/[1-9]/.test(wallets.data.balance) : null;
+  const asking =
+    vendorWallet !== null &&
+    !launch?.walletSession &&
+    askedFor !== frameSrc &&
+    !expired &&
+    mainEmpty !== true;
+  const [topUp, setTopUp] = useState(false);
+  const walletName = wallets.data?.wallets.find((w) => w.vendorCode === vendorWallet)?.name ?? vendorWallet;
 
   useEffect(() => () => window.clearTimeout(fallbackTimer.current), []);
 
@@ -66,6 +94,7 @@ export const SeamlessPage = () => {
       if (event.origin !== window.location.origin) return;
       if (event.source !== frameRef.current?.contentWindow || !isGameMessage(event.data)) return;
       if (event.data.type === 'ready') setReadyFor(frameSrc);
+      if (event.data.type === 'transfer' && vendorWallet) setTopUp(true);
       if (event.data.type === 'reopen') {
         if (launch) relaunch();
         else void navigate('/');
@@ -73,7 +102,7 @@ export const SeamlessPage = () => {
     };
     window.addEventListener('message', onMessage);
     return () => window.removeEventListener('message', onMessage);
-  }, [launch, relaunch, navigate, frameSrc]);
+  }, [launch, relaunch, navigate, frameSrc, vendorWallet]);
 
   const onFrameLoad = () => {
     // A page of another origin cannot message us: its load is as ready as it gets.
@@ -113,16 +142,18 @@ export const SeamlessPage = () => {
   } else {
     body = (
       <div className={styles.stage}>
-        <iframe
-          key={frameSrc}
-          ref={frameRef}
-          src={frameSrc!}
-          title={title}
-          className={styles.frame}
-          allow="fullscreen; autoplay"
-          sandbox="allow-scripts allow-same-origin allow-forms allow-popups"
-          onLoad={onFrameLoad}
-        />
+        {asking ? null : (
+          <iframe
+            key={frameSrc}
+            ref={frameRef}
+            src={frameSrc!}
+            title={title}
+            className={styles.frame}
+            allow="fullscreen; autoplay"
+            sandbox="allow-scripts allow-same-origin allow-forms allow-popups"
+            onLoad={onFrameLoad}
+          />
+        )}
         {!ready || pending ? (
           <div className={styles.loading} role="status">
             <span className={styles.spinner} aria-hidden="true" />
@@ -148,11 +179,41 @@ export const SeamlessPage = () => {
           {title}
         </h1>
         {launch?.mode === 'free' ? <span className={styles.badge}>{t('play.slot.free_badge')}</span> : null}
+        {vendorWallet ? (
+          <Button
+            variant="secondary"
+            size="sm"
+            onClick={() => setTopUp(true)}
+            aria-label={t('wallets.topup_open', { wallet: walletName })}
+          >
+            <Icon name="wallet" size={16} />
+            <span className={styles.hideNarrow}>{t('wallets.move')}</span>
+          </Button>
+        ) : null}
         <Button variant="icon" aria-label={t('play.seamless.close')} onClick={() => void navigate('/')}>
           <Icon name="close" />
         </Button>
       </div>
       {body}
+      {vendorWallet && launch && asking && mainEmpty === false ? (
+        <GameWalletDialog
+          wallet={vendorWallet}
+          gameName={title}
+          purpose="launch"
+          onDone={() => setAskedFor(frameSrc)}
+        />
+      ) : null}
+      {vendorWallet && topUp ? (
+        <GameWalletDialog
+          wallet={vendorWallet}
+          gameName={title}
+          purpose="topUp"
+          onDone={(moved) => {
+            setTopUp(false);
+            if (moved) postToGame(frameRef.current, 'refresh');
+          }}
+        />
+      ) : null}
     </section>
   );
 };

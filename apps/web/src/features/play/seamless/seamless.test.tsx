@@ -94,6 +94,8 @@ describe('seamless page', () => {
             gameName: 'Lucky Sevens',
             wallet: null,
             expiresAt: new Date(Date.now() + 300_000).toISOString(),
+            walletSession: null,
+            transferred: null,
           },
         }),
     });

@@ -4,7 +4,12 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { packOf } from '../../../i18n/i18n';
 import { ApiError, callApi } from '../../../lib/api-client';
-import { seamlessLaunchState, seamlessPath, type SeamlessLaunch } from '../../../lib/seamless-launch';
+import {
+  launchHeaders,
+  seamlessLaunchState,
+  seamlessPath,
+  type SeamlessLaunch,
+} from '../../../lib/seamless-launch';
 
 /**
  * Launches the same game again (an expired launch or an ended game session) and replaces the current
@@ -27,6 +32,7 @@ export const useRelaunch = (launch: SeamlessLaunch | null) => {
         language: packOf(i18n.language),
         platform: window.matchMedia?.('(max-width: 767px)').matches ? 'html5-mobile' : 'html5-desktop',
       },
+      headers: launchHeaders(),
     }).then(
       (value) => {
         setPending(false);

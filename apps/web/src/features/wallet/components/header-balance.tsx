@@ -8,8 +8,9 @@ import { formatMoney } from '../../../lib/format';
 import { useMemberLink } from '../../../lib/member-links';
 import { useSessionStore } from '../../../lib/session-store';
 import { session } from '../../../lib/storage';
-import { walletBalanceQuery } from '../../../lib/wallet-balance';
+import { totalBalance, walletBalanceQuery, walletLines } from '../../../lib/wallet-balance';
 import styles from './header-balance.module.css';
+import { WalletBreakdown } from './wallet-breakdown';
 
 /** Session-storage key of the show/hide choice (kept for the browser session). */
 export const balanceHiddenKey = 'balanceHidden';
@@ -17,6 +18,8 @@ export const balanceHiddenKey = 'balanceHidden';
 /**
  * The header's wallet area (spec 2.4): balance with the currency symbol, two decimals and thousands
  * separators; show/hide (remembered in session storage) and refresh; deposit and withdraw buttons.
+ * The balance is the total across the main and every vendor wallet (issue 14: money moved into a
+ * game's wallet is still the member's), with a breakdown per wallet when the merchant has several.
  * Trial users get the real-account dialog from deposit and withdraw (useMemberLink), and see their
  * play money instead of a balance, labelled as such and without the currency symbol: it is not money
  * (free mode, docs/decisions.md "Free play for trial users").
@@ -32,10 +35,11 @@ export const HeaderBalance = () => {
     session.set(balanceHiddenKey, String(!hidden));
     setHidden(!hidden);
   };
-  const value = balance.data
+  const data = balance.data;
+  const value = data
     ? trial
-      ? formatMoney(balance.data.playBalance)
-      : formatMoney(balance.data.balance, balance.data.currencySymbol)
+      ? formatMoney(data.playBalance)
+      : formatMoney(totalBalance(data), data.currencySymbol)
     : balance.isError
       ? '—'
       : '…';
@@ -61,6 +65,13 @@ export const HeaderBalance = () => {
         >
           {hidden ? '••••••' : value}
         </output>
+        {data && !trial && data.wallets.length > 0 ? (
+          <WalletBreakdown
+            lines={walletLines(data, t('wallet_main'))}
+            currencySymbol={data.currencySymbol}
+            hidden={hidden}
+          />
+        ) : null}
         <Button
           variant="icon"
           className={styles.tool}
