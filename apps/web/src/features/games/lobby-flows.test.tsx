@@ -112,6 +112,8 @@ const freeLaunch = ok({
   gameName: 'Crystal Dragon Link',
   wallet: null,
   expiresAt: '2030-01-01T00:00:00.000Z',
+  walletSession: null,
+  transferred: null,
 });
 
 describe('starting a game from a card (spec 4.6)', () => {

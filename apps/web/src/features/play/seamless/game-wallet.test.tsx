@@ -24,6 +24,7 @@ const balances = (main: string, pg = '0.00') =>
         { vendorCode: 'PG', name: 'PG Soft', balance: pg },
         { vendorCode: 'JDB', name: 'JDB Gaming', balance: '0.00' },
       ],
+      playBalance: '0.00',
     },
   });
 const moved = () => jsonResponse({ success: true, value: { entryId: 9, balance: '0.00', replayed: false } });
