@@ -41,7 +41,9 @@ describe('language switch (issue 14 item 12)', () => {
 
     await userEvent.selectOptions(select, 'KO');
 
-    await screen.findByText((_, node) => node?.getAttribute('data-testid') === 'text' && node.textContent !== english);
+    await screen.findByText(
+      (_, node) => node?.getAttribute('data-testid') === 'text' && node.textContent !== english,
+    );
     expect(i18n.language).toBe('ko');
     expect(document.documentElement.lang).toBe('ko');
     expect(localStorage.getItem(localKeys.hisLang)).toBe('KO');

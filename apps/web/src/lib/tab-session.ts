@@ -22,9 +22,7 @@ export interface SharedSession {
 }
 
 type TabMessage =
-  | { type: 'ask'; id: string }
-  | ({ type: 'answer'; id: string } & SharedSession)
-  | { type: 'logout' };
+  { type: 'ask'; id: string } | ({ type: 'answer'; id: string } & SharedSession) | { type: 'logout' };
 
 const isTabMessage = (data: unknown): data is TabMessage => {
   if (typeof data !== 'object' || data === null) return false;
@@ -69,7 +67,8 @@ export const createTabSession = (options: TabSessionOptions): TabSession => {
   const create =
     options.createChannel ??
     (typeof BroadcastChannel === 'undefined' ? null : (name: string) => new BroadcastChannel(name));
-  if (!create) return { askOtherTabs: () => Promise.resolve(null), announceLogout: () => {}, close: () => {} };
+  if (!create)
+    return { askOtherTabs: () => Promise.resolve(null), announceLogout: () => {}, close: () => {} };
   const channel = create(channelName);
   const waiting = new Map<string, (shared: SharedSession) => void>();
 

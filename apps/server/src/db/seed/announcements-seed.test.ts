@@ -45,11 +45,12 @@ describe('demo announcements seed (issue 14 item 8)', () => {
   it('seeds no popup that advertises binding a phone, and links the bank-account popup to a real page', () => {
     const member = demoAnnouncements.filter((a) => a.type === 'PU' && a.execution === 'A');
     for (const popup of member) {
-      for (const text of Object.values(popup.texts)) expect(text!.content).not.toMatch(/phone|휴대폰|電話|telefone/i);
+      for (const text of Object.values(popup.texts))
+        expect(text.content).not.toMatch(/phone|휴대폰|電話|telefone/i);
     }
     const bank = demoAnnouncements.find((a) => a.key === 'popup-member-bank-account')!;
     for (const text of Object.values(bank.texts)) {
-      expect(text!.content).toContain('<a href="/member?page=securityCenter">');
+      expect(text.content).toContain('<a href="/member?page=securityCenter">');
     }
   });
 

@@ -108,7 +108,12 @@ describe('registration form (spec 4.4, 5)', () => {
       }
     };
     // Mobile tab (default): number, SMS code, password and confirmation.
-    required(screen.getByRole('tabpanel'), ['Mobile number', 'Verification code', 'Password', 'Confirm password']);
+    required(screen.getByRole('tabpanel'), [
+      'Mobile number',
+      'Verification code',
+      'Password',
+      'Confirm password',
+    ]);
     expect(within(screen.getByRole('tabpanel')).getByRole('button', { name: 'Send code' })).toBeTruthy();
 
     // Username tab: its own account fields, and the mobile number and SMS code the rules require.
