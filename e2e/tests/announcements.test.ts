@@ -93,7 +93,7 @@ describe('announcement popup and notice list (spec 2.5, 4.9)', () => {
     await page.getByRole('button', { name: 'Continue playing' }).click();
 
     // Audience A (plus F at the first login); the guest popup stays closed.
-    const memberPopup = page.getByRole('dialog').filter({ hasText: 'Secure your withdrawals' });
+    const memberPopup = page.getByRole('dialog').filter({ hasText: 'Ready to withdraw?' });
     await memberPopup.waitFor();
     expect(await memberPopup.getByText('up to 500').count()).toBe(0);
     await expectNoSeriousA11yViolations(page);

@@ -38,7 +38,11 @@ describe('routes and language', () => {
     await page.getByRole('main').waitFor();
     expect(await page.locator('html').getAttribute('lang')).toBe('ko');
 
-    await page.getByRole('combobox', { name: /language|언어/i }).selectOption('EN');
+    // The side menu's switch (the desktop header has one too: first-hour.test.ts).
+    await page
+      .locator('#side-menu')
+      .getByRole('combobox', { name: /language|언어/i })
+      .selectOption('EN');
     await page.waitForFunction(() => document.documentElement.lang === 'en');
     await page.reload();
     await page.getByRole('main').waitFor();

@@ -3,6 +3,7 @@ import { StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { preloadPage } from './app/router';
+import { startTabSession } from './features/auth/tab-session-sync';
 import { bootLanguage } from './i18n/i18n';
 import { applyCspNonce } from './lib/csp-nonce';
 import './styles/tokens.css';
@@ -22,6 +23,7 @@ const VendorPage = lazyChunk(() =>
 );
 if (!vendorPage) {
   void bootLanguage();
+  startTabSession();
   preloadPage(window.location.pathname);
 }
 

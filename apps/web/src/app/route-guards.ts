@@ -1,6 +1,7 @@
 import type { WebRoute } from '@gp/contract/web-routes';
 import { redirect } from 'react-router';
 import { ensureSession } from '../features/auth/session-actions';
+import { tabSessionReady } from '../features/auth/tab-session-sync';
 import { readToken, useSessionStore } from '../lib/session-store';
 import { useUiStore } from '../lib/ui-store';
 
@@ -14,6 +15,8 @@ const memberOnlyPages = new Set(['member', 'accountGameList', 'pointMall']);
  */
 export const guardRedirect = async (route: Pick<WebRoute, 'access' | 'page'>): Promise<string | null> => {
   if (route.access === 'public') return null;
+  // A new tab may be handed the session of an open tab (features/auth/tab-session-sync.ts).
+  await tabSessionReady();
   if (!readToken()) return route.access === 'agent' ? '/agent' : '/login';
   await ensureSession();
   const state = useSessionStore.getState();

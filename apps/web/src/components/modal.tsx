@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from './button';
 import { Icon, type IconName } from './icons';
+import { useCountAsOpenDialog } from '../lib/open-dialogs';
 import styles from './modal.module.css';
 
 interface ModalProps {
@@ -19,6 +20,11 @@ interface ModalProps {
   size?: 'sm' | 'md' | 'wide' | 'lg';
   /** Accessible role: 'alertdialog' for confirmations. */
   role?: 'dialog' | 'alertdialog';
+  /**
+   * A queued dialog (the announcement popups) waits until no other dialog is open and does not count
+   * as one itself, so only one popup shows at a time (lib/open-dialogs.ts).
+   */
+  queued?: boolean;
 }
 
 /** A Radix dialog in the site's look: focus trap, scroll lock, Escape, screen-reader title. */
@@ -32,8 +38,10 @@ export const Modal = ({
   dismissible = true,
   size = 'sm',
   role = 'dialog',
+  queued = false,
 }: ModalProps) => {
   const { t } = useTranslation();
+  useCountAsOpenDialog(!queued);
   const block = (event: Event) => event.preventDefault();
   return (
     <Dialog.Root open onOpenChange={(open) => (open || !dismissible ? undefined : onClose())}>

@@ -88,30 +88,32 @@ export const demoAnnouncements: AnnouncementInput[] = [
     },
   },
   {
-    key: 'popup-member-verify-phone',
+    // Points at a page that exists and an action a new member can take (issue 14 item 8): the bank
+    // account is bound under My account; the link opens that page.
+    key: 'popup-member-bank-account',
     type: 'PU',
     execution: 'A',
     sortOrder: 1,
     texts: {
       EN: {
-        title: 'Secure your withdrawals',
+        title: 'Ready to withdraw?',
         content:
-          '<p>Bind your phone number in <strong>My Account → Security</strong> so only you can withdraw.</p>',
+          '<p>Add your bank account in <a href="/member?page=securityCenter">My account</a> before your first withdrawal.</p>',
       },
       KO: {
-        title: '출금을 안전하게 보호하세요',
+        title: '출금 준비가 되셨나요?',
         content:
-          '<p><strong>내 계정 → 보안</strong>에서 휴대폰 번호를 연결하면 본인만 출금할 수 있습니다.</p>',
+          '<p>첫 출금 전에 <a href="/member?page=securityCenter">내 계정</a>에서 은행 계좌를 등록하세요.</p>',
       },
       JA: {
-        title: '出金を安全に',
+        title: '出金の準備はできていますか？',
         content:
-          '<p><strong>マイアカウント → セキュリティ</strong>で電話番号を登録すると、本人だけが出金できます。</p>',
+          '<p>初めて出金する前に、<a href="/member?page=securityCenter">マイアカウント</a>で銀行口座を登録してください。</p>',
       },
       PT: {
-        title: 'Proteja seus saques',
+        title: 'Pronto para sacar?',
         content:
-          '<p>Vincule seu telefone em <strong>Minha conta → Segurança</strong> para que só você possa sacar.</p>',
+          '<p>Cadastre sua conta bancária em <a href="/member?page=securityCenter">Minha conta</a> antes do primeiro saque.</p>',
       },
     },
   },
@@ -166,8 +168,42 @@ export const demoAnnouncements: AnnouncementInput[] = [
   },
 ];
 
-/** Inserts the demo announcements the merchant does not have yet. */
+/**
+ * Demo announcements an earlier seed wrote that must go, with their English content as seeded: one is
+ * removed only while that content is unchanged, so an operator's edit of it stays.
+ * - popup-member-verify-phone advertised binding a phone under "My Account -> Security": no such page
+ *   and no phone binding exist (issue 14 item 8); popup-member-bank-account replaces it.
+ */
+const retiredDemoAnnouncements = [
+  {
+    key: 'popup-member-verify-phone',
+    englishContent:
+      '<p>Bind your phone number in <strong>My Account → Security</strong> so only you can withdraw.</p>',
+  },
+] as const;
+
+const removeRetiredAnnouncements = async (db: Db, merchantCode: string): Promise<void> => {
+  for (const retired of retiredDemoAnnouncements) {
+    const english = await db
+      .selectFrom('announcement_texts')
+      .select('content')
+      .where('merchant_code', '=', merchantCode)
+      .where('announcement_key', '=', retired.key)
+      .where('language', '=', 'EN')
+      .executeTakeFirst();
+    if (english?.content !== retired.englishContent) continue;
+    // The texts go with it (foreign key on delete cascade).
+    await db
+      .deleteFrom('announcements')
+      .where('merchant_code', '=', merchantCode)
+      .where('announcement_key', '=', retired.key)
+      .execute();
+  }
+};
+
+/** Removes unchanged retired demo announcements and inserts the ones the merchant does not have yet. */
 export const seedAnnouncements = async (db: Db, merchantCode: string, now: Date): Promise<void> => {
+  await removeRetiredAnnouncements(db, merchantCode);
   const existing = new Set(
     (
       await db

@@ -93,7 +93,7 @@ describe('GET announcements', () => {
   it('gives members the A popups, plus F in the session of their first login', async () => {
     const member = await createMember(handle);
     const first = await announcements({ types: 'PU' }, bearer(member.token));
-    expect(first.popup.map((p) => p.id)).toEqual(['popup-member-verify-phone', 'popup-first-login']);
+    expect(first.popup.map((p) => p.id)).toEqual(['popup-member-bank-account', 'popup-first-login']);
     // The web client fires the first-login action right after login, before it asks for the popups.
     const done = await t.app.inject({
       method: 'POST',
@@ -102,7 +102,7 @@ describe('GET announcements', () => {
     });
     expect(done.statusCode).toBe(200);
     const sameSession = await announcements({ types: 'PU' }, bearer(member.token));
-    expect(sameSession.popup.map((p) => p.id)).toEqual(['popup-member-verify-phone', 'popup-first-login']);
+    expect(sameSession.popup.map((p) => p.id)).toEqual(['popup-member-bank-account', 'popup-first-login']);
 
     // A later login (a session opened after the first-login action) gets the A popups only.
     const { first_login_done_at: doneAt } = await handle.db
@@ -117,7 +117,7 @@ describe('GET announcements', () => {
       .where('token_hash', '=', hashToken(later))
       .execute();
     const nextLogin = await announcements({ types: 'PU' }, bearer(later));
-    expect(nextLogin.popup.map((p) => p.id)).toEqual(['popup-member-verify-phone']);
+    expect(nextLogin.popup.map((p) => p.id)).toEqual(['popup-member-bank-account']);
   });
 
   it('treats an unknown or expired token as a guest rather than refusing', async () => {
@@ -174,7 +174,7 @@ describe('GET notice', () => {
     const byDefault = await get(routes.notice.path, query);
     expect(byDefault.popup.map((p) => p.id)).toEqual(['popup-guest-welcome']);
     const members = await get(routes.notice.path, { ...query, execution: 'A' });
-    expect(members.popup.map((p) => p.id)).toEqual(['popup-member-verify-phone']);
+    expect(members.popup.map((p) => p.id)).toEqual(['popup-member-bank-account']);
     const bad = await t.app.inject({ url: routes.notice.path, query: { execution: 'Z' } });
     expect(bad.statusCode).toBe(400);
   });

@@ -7,6 +7,7 @@ import { storeMerchantValues } from '../../lib/merchant-values';
 import { readToken, useSessionStore } from '../../lib/session-store';
 import { useSiteStore } from '../../lib/site-store';
 import { clearSessionStorage, session } from '../../lib/storage';
+import { announceLogout, tabSessionReady } from './tab-session-sync';
 
 /** Loads member info for the stored token; from here on the user is logged in (spec 4.1). */
 export const loadMember = async (): Promise<MemberInfo> => {
@@ -40,8 +41,10 @@ export const setPendingPasswordChange = (pending: boolean): void => {
  * Logs in from a stored token once (start-up and route guards await it). A 401 clears the session
  * (api-client); any other failure leaves the token for the next attempt.
  */
-export const ensureSession = (): Promise<void> => {
-  if (useSessionStore.getState().isLogin || !readToken() || pendingPasswordChange) return Promise.resolve();
+export const ensureSession = async (): Promise<void> => {
+  // A new tab may receive the session of an open tab first (tab-session-sync.ts).
+  await tabSessionReady();
+  if (useSessionStore.getState().isLogin || !readToken() || pendingPasswordChange) return;
   restoring ??= (async () => {
     useSessionStore.getState().setRestoring(true);
     try {
@@ -58,12 +61,21 @@ export const ensureSession = (): Promise<void> => {
 
 /**
  * Logout (spec 4.1): calls logout, clears all session storage, re-stores the merchant values and marks
- * the user logged out and not agent. The caller navigates (home, or /agent for the agent centre). The
- * popups closed in this browser session stay closed (spec 4.9 "once per session"; docs/decisions.md).
+ * the user logged out and not agent, then tells the other tabs of this browser, which do the same
+ * (tab-session-sync.ts). The caller navigates (home, or /agent for the agent centre).
  */
 export const logout = async (): Promise<void> => {
-  pendingPasswordChange = false;
   if (readToken()) await callApi('logout').catch(() => undefined);
+  endSessionLocally();
+  announceLogout();
+};
+
+/**
+ * The local half of logout, also run when another tab logged out. The popups closed in this browser
+ * session stay closed (spec 4.9 "once per session"; docs/decisions.md).
+ */
+export const endSessionLocally = (): void => {
+  pendingPasswordChange = false;
   const closedPopups = readClosedPopups();
   clearSessionStorage();
   const permission = useSiteStore.getState().permission;

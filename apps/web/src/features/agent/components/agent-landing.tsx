@@ -3,13 +3,14 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '../../../components/button';
 import { Icon } from '../../../components/icons';
+import { LanguageSwitch } from '../../../components/language-switch';
 import { openCustomerService } from '../../../lib/customer-service';
 import { useSiteInfo } from '../../../lib/site-store';
 import styles from './agent.module.css';
 
 /**
  * /agent: marketing text and the agent login form (passed in by the route: the auth feature's login
- * with portal 'agent'); no header or footer (spec 2.1).
+ * with portal 'agent'); no header or footer (spec 2.1), so the language switch sits beside the brand.
  */
 export const AgentLanding = ({ loginForm }: { loginForm: ReactNode }) => {
   const { t } = useTranslation();
@@ -18,12 +19,15 @@ export const AgentLanding = ({ loginForm }: { loginForm: ReactNode }) => {
   return (
     <main id="main" className={styles.landing}>
       <section className={styles.pitch} aria-labelledby="agent-title">
-        <Link to="/" className={styles.brand} title={t('agent_back_to_site')}>
-          <span className={styles.brandMark} aria-hidden="true">
-            <Icon name="crown" size={20} />
-          </span>
-          {brand}
-        </Link>
+        <div className={styles.pitchTop}>
+          <Link to="/" className={styles.brand} title={t('agent_back_to_site')}>
+            <span className={styles.brandMark} aria-hidden="true">
+              <Icon name="crown" size={20} />
+            </span>
+            {brand}
+          </Link>
+          <LanguageSwitch id="agent-language" />
+        </div>
         <span className={styles.eyebrow}>{t('agent_landing_eyebrow')}</span>
         <h1 id="agent-title" className={styles.title}>
           {t('agent_landing_title')}

@@ -2,6 +2,7 @@ import { Suspense, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useAnnouncements, useLoginStateKnown } from '../../../lib/announcements';
 import { markPopupsClosed, readClosedPopups } from '../../../lib/closed-popups';
+import { useAnyDialogOpen } from '../../../lib/open-dialogs';
 import { lazyChunk } from '../../../lib/load-chunk';
 
 // The dialog and its HTML sanitizer load only when there is a popup to show.
@@ -15,6 +16,8 @@ interface AnnouncementPopupHostProps {
 }
 
 /**
+ * One popup at a time (issue 14 item 8): the popups wait while any other dialog is open (counted by
+ * lib/open-dialogs.ts) or about to open (`paused`), and never open over one.
  * Spec 4.9: once the login state is known (not while a stored session restores), the popups the server
  * chose for this session (guest B; member A, plus F at first login) that were not closed in this
  * browser session show in one dialog. Closing it, or following its promotions button, marks every popup
@@ -25,13 +28,20 @@ export const AnnouncementPopupHost = ({ paused = false }: AnnouncementPopupHostP
   const navigate = useNavigate();
   const known = useLoginStateKnown();
   const { data } = useAnnouncements({ enabled: known });
+  const otherDialogOpen = useAnyDialogOpen();
   const [closed, setClosed] = useState(readClosedPopups);
+  // Read again when the login state settles: a new tab is handed the closed popups of an open tab.
+  const [knownBefore, setKnownBefore] = useState(known);
+  if (known !== knownBefore) {
+    setKnownBefore(known);
+    setClosed(readClosedPopups());
+  }
   const popups = useMemo(
     () => (data?.popup ?? []).filter((popup) => !closed.has(String(popup.id))),
     [data, closed],
   );
 
-  if (!known || paused || popups.length === 0) return null;
+  if (!known || paused || otherDialogOpen || popups.length === 0) return null;
 
   const close = () => {
     markPopupsClosed(popups.map((popup) => popup.id));
@@ -47,6 +57,10 @@ export const AnnouncementPopupHost = ({ paused = false }: AnnouncementPopupHostP
           close();
           // The reward centre is not built yet: promotions is the nearest page (docs/decisions.md).
           void navigate('/promotions');
+        }}
+        onSiteLink={(to) => {
+          close();
+          void navigate(to);
         }}
       />
     </Suspense>

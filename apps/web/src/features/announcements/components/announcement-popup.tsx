@@ -1,7 +1,7 @@
 import type { AnnouncementItem } from '@gp/contract/announcements';
 import { constants } from '@gp/contract/constants';
 import * as Tabs from '@radix-ui/react-tabs';
-import { useMemo, useState } from 'react';
+import { useMemo, useState, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/button';
 import { Icon } from '../../../components/icons';
@@ -17,18 +17,49 @@ interface AnnouncementPopupProps {
   onClose: () => void;
   /** The 'go to promotions' button of an item with a promotionType. */
   onPromotions: () => void;
+  /** A link of the content to a page of this site (path, query and hash): opened in place. */
+  onSiteLink: (to: string) => void;
 }
+
+/**
+ * A click on a link of the operator's content that points at this site: its path (with query and hash),
+ * so the popup closes and the page opens in this tab. Links to other sites keep their new tab.
+ */
+const siteLinkOf = (event: MouseEvent<HTMLElement>): string | null => {
+  if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return null;
+  const anchor = (event.target as Element).closest('a[href]');
+  if (!(anchor instanceof HTMLAnchorElement)) return null;
+  const url = new URL(anchor.href, window.location.href);
+  return url.origin === window.location.origin ? `${url.pathname}${url.search}${url.hash}` : null;
+};
 
 const pageSize = constants.announcementPageSize;
 const numbered = { range: constants.noticePageRange, margin: constants.noticeMarginPages };
 
 /** The chosen item's content: operator HTML, sanitized again here, and its promotions button. */
-const Detail = ({ item, onPromotions }: { item: AnnouncementItem; onPromotions: () => void }) => {
+const Detail = ({
+  item,
+  onPromotions,
+  onSiteLink,
+}: {
+  item: AnnouncementItem;
+  onPromotions: () => void;
+  onSiteLink: (to: string) => void;
+}) => {
   const { t } = useTranslation();
   const html = useMemo(() => sanitizeOperatorHtml(item.content), [item.content]);
+  const followSiteLink = (event: MouseEvent<HTMLDivElement>) => {
+    const to = siteLinkOf(event);
+    if (to === null) return;
+    event.preventDefault();
+    onSiteLink(to);
+  };
   return (
     <>
-      {html ? <div className={styles.content} dangerouslySetInnerHTML={{ __html: html }} /> : null}
+      {html ? (
+        // The links inside are anchors (keyboard Enter clicks them too); this only routes their clicks.
+        <div className={styles.content} onClick={followSiteLink} dangerouslySetInnerHTML={{ __html: html }} />
+      ) : null}
       {item.promotionType ? (
         <div className={styles.detailActions}>
           <Button onClick={onPromotions}>
@@ -46,7 +77,7 @@ const Detail = ({ item, onPromotions }: { item: AnnouncementItem; onPromotions: 
  * page range 5 and 1 margin page, spec 9) beside the chosen item's title and content. One popup needs
  * no list: the dialog is that item, titled by it. Turning a page shows the first item of that page.
  */
-export const AnnouncementPopup = ({ items, onClose, onPromotions }: AnnouncementPopupProps) => {
+export const AnnouncementPopup = ({ items, onClose, onPromotions, onSiteLink }: AnnouncementPopupProps) => {
   const { t } = useTranslation();
   const [selectedId, setSelectedId] = useState(() => String(items[0]!.id));
   const [pageNum, setPageNum] = useState(1);
@@ -58,9 +89,9 @@ export const AnnouncementPopup = ({ items, onClose, onPromotions }: Announcement
 
   if (items.length === 1) {
     return (
-      <Modal title={selected.title} icon="promo" size="md" onClose={onClose}>
+      <Modal title={selected.title} icon="promo" size="md" onClose={onClose} queued>
         <div className={styles.single}>
-          <Detail item={selected} onPromotions={onPromotions} />
+          <Detail item={selected} onPromotions={onPromotions} onSiteLink={onSiteLink} />
         </div>
       </Modal>
     );
@@ -73,7 +104,7 @@ export const AnnouncementPopup = ({ items, onClose, onPromotions }: Announcement
   };
 
   return (
-    <Modal title={t('popup_title')} icon="promo" size="wide" onClose={onClose}>
+    <Modal title={t('popup_title')} icon="promo" size="wide" onClose={onClose} queued>
       <Tabs.Root
         className={styles.split}
         orientation="vertical"
@@ -99,7 +130,7 @@ export const AnnouncementPopup = ({ items, onClose, onPromotions }: Announcement
         </div>
         <Tabs.Content value={String(selected.id)} className={styles.detail}>
           <h3 className={styles.detailTitle}>{selected.title}</h3>
-          <Detail item={selected} onPromotions={onPromotions} />
+          <Detail item={selected} onPromotions={onPromotions} onSiteLink={onSiteLink} />
         </Tabs.Content>
       </Tabs.Root>
     </Modal>

@@ -9,6 +9,7 @@ import styles from './auth-dialog.module.css';
 import { LoginPanel } from './login-panel';
 import { lazyChunk } from '../../../lib/load-chunk';
 import { GroupBanner } from '../../../components/group-banner';
+import { useCountAsOpenDialog } from '../../../lib/open-dialogs';
 
 // The registration forms load when the register tab first opens.
 const RegisterPanel = lazyChunk(() =>
@@ -32,6 +33,7 @@ export const AuthDialog = ({ tab, onTabChange, onClose }: AuthDialogProps) => {
   const { t } = useTranslation();
   const brand = t('brand_name');
   const openModal = useAuthModals((state) => state.open);
+  useCountAsOpenDialog();
   const openForgotPassword = () => {
     onClose();
     openModal({ kind: 'forgotPassword' });

@@ -97,6 +97,35 @@ describe('registration form (spec 4.4, 5)', () => {
     expect(await within(panel).findByRole('option', { name: 'KR +82' })).toBeTruthy();
   });
 
+  it('shows every required field of each tab on first open, before any submit (issue 14 item 9a)', async () => {
+    const server = scriptedFetch({ 'GET /wps/system/countryCodes': countryCodes });
+    const user = userEvent.setup();
+    renderRegister();
+    const required = (panel: HTMLElement, names: string[]) => {
+      for (const name of names) {
+        const field = within(panel).getByLabelText(name, { selector: 'input' });
+        expect(field.getAttribute('aria-required'), name).toBe('true');
+      }
+    };
+    // Mobile tab (default): number, SMS code, password and confirmation.
+    required(screen.getByRole('tabpanel'), [
+      'Mobile number',
+      'Verification code',
+      'Password',
+      'Confirm password',
+    ]);
+    expect(within(screen.getByRole('tabpanel')).getByRole('button', { name: 'Send code' })).toBeTruthy();
+
+    // Username tab: its own account fields, and the mobile number and SMS code the rules require.
+    await user.click(screen.getByRole('tab', { name: 'Username' }));
+    const panel = screen.getByRole('tabpanel');
+    required(panel, ['Username', 'Password', 'Confirm password', 'Mobile number', 'Verification code']);
+    expect(within(panel).getByRole('button', { name: 'Send code' })).toBeTruthy();
+    // Nothing was submitted to make them appear.
+    expect(server.calls.filter((call) => call.method !== 'GET')).toEqual([]);
+    expect(within(panel).queryByRole('alert')).toBeNull();
+  });
+
   it('shows only the username tab when mobile registration is off', () => {
     scriptedFetch({ 'GET /wps/system/countryCodes': countryCodes });
     usePermission({ USERNAMEREG3: true, REGMOBVERF3: true });

@@ -115,6 +115,8 @@ export const RegisterForm = ({ mode, onDone }: RegisterFormProps) => {
             requestCode={requestCode}
             error={messageOf('verificationCode')}
             {...register('verificationCode')}
+            // Needed whenever the number is: an optional number left empty needs no code.
+            aria-required={shown.get('mobileNum')?.required === true || undefined}
           />
         );
       case 'captcha':

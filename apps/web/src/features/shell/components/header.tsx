@@ -5,6 +5,7 @@ import { Link, NavLink } from 'react-router';
 import { Button, buttonClassName } from '../../../components/button';
 import { categoryIcon } from '../../../components/category-icon';
 import { Icon } from '../../../components/icons';
+import { LanguageSwitch } from '../../../components/language-switch';
 import { openCustomerService } from '../../../lib/customer-service';
 import type { TopNavigationEntry } from '../../../lib/game-categories';
 import { useSessionStore } from '../../../lib/session-store';
@@ -75,6 +76,7 @@ export const Header = ({ navigation, menuToggle, memberArea, gameMenu, noticeBel
           </Link>
         </nav>
         <div className={styles.actions}>
+          <LanguageSwitch id="header-language" desktopOnly />
           {noticeBell}
           <Button
             variant="icon"
