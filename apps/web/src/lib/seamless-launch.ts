@@ -12,11 +12,31 @@ export interface SeamlessLaunch {
   mode: LaunchMode;
   /** When the launch token stops being accepted (ISO). */
   expiresAt: string;
+  /** The in-app page (path and query) the game was opened from: where closing the game returns. */
+  returnTo?: string;
 }
 
-export const seamlessLaunchState = (value: LaunchGameValue): { launch: SeamlessLaunch } => ({
-  launch: { gameName: value.gameName, nodeId: value.nodeId, mode: value.mode, expiresAt: value.expiresAt },
-});
+/** Only a path of this site counts as a place to return to (never another origin, never //host). */
+export const safeReturnPath = (path: unknown): string | undefined =>
+  typeof path === 'string' && path.startsWith('/') && !path.startsWith('//') && !path.startsWith('/seamless')
+    ? path
+    : undefined;
+
+export const seamlessLaunchState = (
+  value: LaunchGameValue,
+  returnTo?: string,
+): { launch: SeamlessLaunch } => {
+  const back = safeReturnPath(returnTo);
+  return {
+    launch: {
+      gameName: value.gameName,
+      nodeId: value.nodeId,
+      mode: value.mode,
+      expiresAt: value.expiresAt,
+      ...(back ? { returnTo: back } : {}),
+    },
+  };
+};
 
 /** The launch from a history state, or null (a typed or shared /seamless link has none). */
 export const readSeamlessLaunch = (state: unknown): SeamlessLaunch | null => {
@@ -30,5 +50,6 @@ export const readSeamlessLaunch = (state: unknown): SeamlessLaunch | null => {
   ) {
     return null;
   }
-  return launch as SeamlessLaunch;
+  const returnTo = safeReturnPath(launch.returnTo);
+  return { ...(launch as SeamlessLaunch), returnTo };
 };

@@ -85,6 +85,9 @@ export const SeamlessPage = () => {
   };
 
   const back = () => void (location.key === 'default' ? navigate('/') : navigate(-1));
+  // Closing returns to the page the game was opened from (replacing the game's entry, so Back from
+  // there does not reopen it); a game opened directly by its link has none and closes to home.
+  const close = () => void navigate(launch?.returnTo ?? '/', { replace: launch?.returnTo !== undefined });
 
   let body;
   if (!src) {
@@ -148,7 +151,7 @@ export const SeamlessPage = () => {
           {title}
         </h1>
         {launch?.mode === 'free' ? <span className={styles.badge}>{t('play.slot.free_badge')}</span> : null}
-        <Button variant="icon" aria-label={t('play.seamless.close')} onClick={() => void navigate('/')}>
+        <Button variant="icon" aria-label={t('play.seamless.close')} onClick={close}>
           <Icon name="close" />
         </Button>
       </div>
