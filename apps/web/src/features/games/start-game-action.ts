@@ -25,15 +25,18 @@ const lotteryPages: Record<string, string> = {
   ELOTT: '/lottery',
 };
 
-const withQuery = (path: string, query: Record<string, string>) =>
-  `${path}?${new URLSearchParams(query).toString()}`;
+const withQuery = (path: string, query: Record<string, string>) => {
+  const search = new URLSearchParams(query).toString();
+  return search ? `${path}?${search}` : path;
+};
 
 /**
  * Spec 4.6. Browsing needs no account: an RNG vendor opens the RNG page with its vassalage, a provider
  * (isGame VASSALAGE) opens the popup of its games. Starting a game does: logged out opens the login
  * modal, a trial user gets the real-account dialog. Then by vassalage: TCG_LOTTO_VN to the Vietnamese
- * lottery, TCG_SEA to the sea lottery, LOTT and ELOTT to the lottery page (with gameCode, and the
- * prize mode for the lottery page); anything else launches through the vendor.
+ * lottery, TCG_SEA to the sea lottery, LOTT and ELOTT to the lottery page (a game with its gameCode, a
+ * vendor card to the page's lobby; the lottery page with the prize mode); anything else launches
+ * through the vendor.
  */
 export const startAction = (game: GameCard, context: StartContext): StartAction => {
   if (context.source === 'vendor' && game.gameType === 'RNG') {
@@ -44,7 +47,8 @@ export const startAction = (game: GameCard, context: StartContext): StartAction 
   if (!context.loggedIn) return { kind: 'login' };
   if (context.trial) return { kind: 'realAccount' };
   if (lotteryPage) {
-    const query: Record<string, string> = { gameCode: game.gameCode };
+    // A vendor card is the lottery provider itself: its code is no game code, so it opens the lobby.
+    const query: Record<string, string> = context.source === 'game' ? { gameCode: game.gameCode } : {};
     if (lotteryPage === '/lottery') query.prizeMode = context.prizeMode;
     return { kind: 'navigate', to: withQuery(lotteryPage, query) };
   }
