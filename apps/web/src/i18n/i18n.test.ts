@@ -114,7 +114,9 @@ describe('log in / log out wording', () => {
   });
 
   it('English never says sign in or sign out', () => {
-    const offending = Object.entries(packs.en!).filter(([, text]) => /\bsign(ed|ing)? (in|out)\b/i.test(text));
+    const offending = Object.entries(packs.en!).filter(([, text]) =>
+      /\bsign(ed|ing)? (in|out)\b/i.test(text),
+    );
     expect(offending).toEqual([]);
   });
 });

@@ -15,12 +15,8 @@ describe('demo lottery catalogue', () => {
   });
 
   it('gives every lottery game a kind the rules draw, with the digits the kind says', () => {
+    expect(games.filter((g) => kindOf(g.game_name) === undefined).map((g) => g.game_name)).toEqual([]);
     for (const game of games) {
-      const kind = kindOf(game.game_name);
-      expect({ name: game.game_name, kind: kind?.kind }).toEqual({
-        name: game.game_name,
-        kind: expect.any(String),
-      });
       expect(defaultSettings(game.game_name).digits).toBe(digitsOfGame(game.game_name));
     }
     const fast3 = games.filter((g) => / Fast 3 /.test(g.game_name));

@@ -55,7 +55,8 @@ describe('gameVendor', () => {
 
   it('gives each card of a vendor its own icon: JDB Fishing is not drawn as JDB Gaming', async () => {
     const lanes = await lanesOf('merchantCode=DEMO&platform=html5-desktop');
-    const jdb = (title: string) => lanes.find((l) => l.title === title)!.cards.find((c) => c.vassalage === 'JDB')!;
+    const jdb = (title: string) =>
+      lanes.find((l) => l.title === title)!.cards.find((c) => c.vassalage === 'JDB')!;
     const [slots, fishing] = [jdb('RNG'), jdb('FISH')];
     expect(slots.iconUrl).not.toBe(fishing.iconUrl);
     const [slotIcon, fishIcon] = await Promise.all(

@@ -44,9 +44,7 @@ export const DepositRecords = ({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) =
             <tbody>
               {records.data.content.map((record) => (
                 <tr key={record.id}>
-                  <td data-label={t('wallet_col_time')}>
-                    {formatDateTime(record.createdAt, i18n.language)}
-                  </td>
+                  <td data-label={t('wallet_col_time')}>{formatDateTime(record.createdAt, i18n.language)}</td>
                   <td data-label={t('wallet_col_channel')}>{record.channelName}</td>
                   <td data-label={t('wallet_col_amount')} className={styles.num}>
                     {formatMoney(record.amount)}
