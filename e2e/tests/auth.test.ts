@@ -49,11 +49,11 @@ describe('login and logout', () => {
     await menu.click();
     await page.getByRole('menuitem', { name: 'My account' }).waitFor();
     expect(await page.getByRole('menuitem', { name: 'Agent centre' }).count()).toBe(0);
-    await page.getByRole('menuitem', { name: 'Sign out' }).click();
+    await page.getByRole('menuitem', { name: 'Log out' }).click();
 
-    const confirm = page.getByRole('alertdialog', { name: 'Sign out?' });
+    const confirm = page.getByRole('alertdialog', { name: 'Log out?' });
     await confirm.waitFor();
-    await confirm.getByRole('button', { name: 'Sign out' }).click();
+    await confirm.getByRole('button', { name: 'Log out' }).click();
     await page.getByRole('link', { name: 'Log in' }).first().waitFor();
     const stored = await page.evaluate(() => ({
       token: sessionStorage.getItem('token'),
@@ -104,10 +104,10 @@ describe('agent login', () => {
     await page.waitForURL((url) => url.pathname === '/agentHome');
     await page.getByText('Demo Agent').waitFor();
 
-    await page.getByRole('button', { name: 'Sign out' }).click();
+    await page.getByRole('button', { name: 'Log out' }).click();
     await page
-      .getByRole('alertdialog', { name: 'Sign out?' })
-      .getByRole('button', { name: 'Sign out' })
+      .getByRole('alertdialog', { name: 'Log out?' })
+      .getByRole('button', { name: 'Log out' })
       .click();
     await page.waitForURL((url) => url.pathname === '/agent');
     expect(errors).toEqual([]);

@@ -38,7 +38,7 @@ describe('routes and language', () => {
     await page.getByRole('main').waitFor();
     expect(await page.locator('html').getAttribute('lang')).toBe('ko');
 
-    // The side menu's switch (the desktop header has one too: first-hour.test.ts).
+    // The side menu's switch (the desktop header has one too: tabs-popups-language.test.ts).
     await page
       .locator('#side-menu')
       .getByRole('combobox', { name: /language|언어/i })

@@ -117,6 +117,8 @@ export const betRecordsValueSchema = z.object({
   total: z.number().int(),
   /** Over every record matching the filters, not only this page. */
   totals: betTotalsSchema,
+  /** The provider filter's choices: every vendor of the merchant (code and display name). */
+  vendors: z.array(z.object({ code: z.string(), name: z.string() })),
 });
 export type BetRecordsValue = z.infer<typeof betRecordsValueSchema>;
 

@@ -115,7 +115,9 @@ export const depositCreateValueSchema = z.object({
   replayed: z.boolean(),
 });
 export const recordsQuerySchema = z.object(pageQuery);
-export const depositRecordsValueSchema = paged(depositRecordSchema);
+/** A row of the deposit record: the order with its channel's display name (the code is internal). */
+export const depositRecordRowSchema = depositRecordSchema.extend({ channelName: z.string() });
+export const depositRecordsValueSchema = paged(depositRecordRowSchema);
 
 export const bankAccountSchema = z.object({
   id: z.number().int(),

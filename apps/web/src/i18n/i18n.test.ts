@@ -89,3 +89,34 @@ describe('language choice', () => {
     expect(resolveLanguage({ defaultLanguage: 'KO', supportedLanguages: ['EN', 'KO', 'PT'] })).toBe('PT');
   });
 });
+
+/**
+ * One pair of words per language for entering and leaving an account (issue 14: the UI said "Log in"
+ * but "Sign out"): every log-in button and every log-out button and title uses that pair, and no
+ * string of the pack uses the other English pair.
+ */
+describe('log in / log out wording', () => {
+  const loginKeys = ['header_login', 'auth_tab_login', 'login_submit', 'forgot_reset_login'];
+  const logoutKeys = ['agent_sign_out', 'change_password_sign_out', 'logout_confirm', 'member_menu_sign_out'];
+  const pairs: Record<string, { login: string; logout: string }> = {
+    en: { login: 'Log in', logout: 'Log out' },
+    ko: { login: '로그인', logout: '로그아웃' },
+    ja: { login: 'ログイン', logout: 'ログアウト' },
+    pt: { login: 'Entrar', logout: 'Sair' },
+  };
+
+  it.each(Object.keys(pairs))('%s uses one pair for logging in and out', (name) => {
+    const pack = packs[name]!;
+    const { login, logout } = pairs[name]!;
+    expect(loginKeys.map((key) => pack[key])).toEqual(loginKeys.map(() => login));
+    expect(logoutKeys.map((key) => pack[key])).toEqual(logoutKeys.map(() => logout));
+    expect(pack.logout_title).toContain(logout);
+  });
+
+  it('English never says sign in or sign out', () => {
+    const offending = Object.entries(packs.en!).filter(([, text]) =>
+      /\bsign(ed|ing)? (in|out)\b/i.test(text),
+    );
+    expect(offending).toEqual([]);
+  });
+});

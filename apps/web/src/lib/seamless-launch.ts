@@ -17,18 +17,33 @@ export interface SeamlessLaunch {
   wallet: string | null;
   /** The automatic transfer's session (leaveGame when the page closes); null when there is none. */
   walletSession: string | null;
+  /** The in-app page (path and query) the game was opened from: where closing the game returns. */
+  returnTo?: string;
 }
 
-export const seamlessLaunchState = (value: LaunchGameValue): { launch: SeamlessLaunch } => ({
-  launch: {
-    gameName: value.gameName,
-    nodeId: value.nodeId,
-    mode: value.mode,
-    expiresAt: value.expiresAt,
-    wallet: value.wallet,
-    walletSession: value.walletSession,
-  },
-});
+/** Only a path of this site counts as a place to return to (never another origin, never //host). */
+export const safeReturnPath = (path: unknown): string | undefined =>
+  typeof path === 'string' && path.startsWith('/') && !path.startsWith('//') && !path.startsWith('/seamless')
+    ? path
+    : undefined;
+
+export const seamlessLaunchState = (
+  value: LaunchGameValue,
+  returnTo?: string,
+): { launch: SeamlessLaunch } => {
+  const back = safeReturnPath(returnTo);
+  return {
+    launch: {
+      gameName: value.gameName,
+      nodeId: value.nodeId,
+      mode: value.mode,
+      expiresAt: value.expiresAt,
+      wallet: value.wallet,
+      walletSession: value.walletSession,
+      ...(back ? { returnTo: back } : {}),
+    },
+  };
+};
 
 /** One Idempotency-Key per launch: a retried launch replays its automatic transfer, never moves twice. */
 export const launchHeaders = (): Record<string, string> => ({ [idempotencyKeyHeader]: crypto.randomUUID() });
@@ -51,5 +66,6 @@ export const readSeamlessLaunch = (state: unknown): SeamlessLaunch | null => {
     ...(launch as SeamlessLaunch),
     wallet: text(launch.wallet),
     walletSession: text(launch.walletSession),
+    returnTo: safeReturnPath(launch.returnTo),
   };
 };

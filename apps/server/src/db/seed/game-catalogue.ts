@@ -4,6 +4,7 @@ import { createPrng, pick } from './prng.js';
 import { gameIconPath } from '../../lib/catalogue.js';
 import { demoVendors, type VendorSeed } from './vendors.js';
 import { slotNameTranslations } from './game-name-translations.js';
+import { lotteryKinds, lotteryRegions, lotterySpeeds } from '../../modules/lottery/lottery-kinds.js';
 
 const adjectives = [
   'Fortune',
@@ -126,20 +127,7 @@ const pvpGames = [
   'Baccarat Duel',
 ];
 const pvpModes = ['', '6-Max', 'Rush', 'Classic', 'Pro', 'VIP', 'Turbo', 'Heads-Up'];
-const lottRegions = [
-  'Hanoi',
-  'Ho Chi Minh',
-  'Da Nang',
-  'Bangkok',
-  'Jakarta',
-  'Kuala Lumpur',
-  'Manila',
-  'Singapore',
-  'Seoul',
-  'Macau',
-];
-const lottKinds = ['Lottery', 'Lotto', 'Pick 3', 'Pick 4', '4D', 'Fast 3', 'Pk10', 'Keno'];
-const lottSpeeds = ['1 Min', '3 Min', '5 Min', 'Daily', 'VIP'];
+const lottKinds = lotteryKinds.map((k) => k.kind);
 const sportsNames: Record<string, string> = {
   SBO: 'SBO Sportsbook',
   SABA: 'SABA Sportsbook',
@@ -178,8 +166,11 @@ const nameFor = (random: () => number, vendor: VendorSeed, index: number): strin
     case 'SPORTS':
       return sportsNames[vendor.code] ?? `${vendor.name} Lobby`;
     case 'LOTT':
-    case 'ELOTT':
-      return `${pick(random, lottRegions)} ${pick(random, lottKinds)} ${pick(random, lottSpeeds)}`;
+    case 'ELOTT': {
+      // Each lottery vendor draws in its own region (the Vietnam lottery lists Vietnamese draws only).
+      const regions = lotteryRegions[vendor.code] ?? lotteryRegions[vendor.category]!;
+      return `${pick(random, regions)} ${pick(random, lottKinds)} ${pick(random, lotterySpeeds)}`;
+    }
   }
 };
 

@@ -6,11 +6,13 @@ export const createCdnRepository = (db: Db) => ({
     (await db.selectFrom('games').select('game_name').where('node_id', '=', nodeId).executeTakeFirst())
       ?.game_name,
 
-  findVendorName: async (code: string): Promise<string | undefined> =>
+  /** The vendor card's name in that category (JDB is "JDB Gaming" under RNG, "JDB Fishing" under FISH). */
+  findVendorName: async (category: string, code: string): Promise<string | undefined> =>
     (
       await db
         .selectFrom('vendors')
         .select('name')
+        .where('category', '=', category)
         .where('code', '=', code)
         .orderBy('sort_order')
         .executeTakeFirst()

@@ -42,10 +42,11 @@ export const registerCdnRoutes = (parent: FastifyInstance, repo: CdnRepository):
     '/cdn/:cdn/icons/vendors/:file',
     { schema: { hide: true, params: fileParams } },
     async (request, reply) => {
-      const code = stem(request.params.file);
-      const name = await repo.findVendorName(code);
+      // CATEGORY_CODE.svg (catalogue.ts vendorIconPath); the category never has an underscore.
+      const [, category, code] = /^([A-Z]+)_(.+)$/.exec(stem(request.params.file)) ?? [];
+      const name = category && code ? await repo.findVendorName(category, code) : undefined;
       if (name === undefined) throw notFound();
-      return sendSvg(reply, gameIconSvg(name, `vendor:${code}`));
+      return sendSvg(reply, gameIconSvg(name, `vendor:${category}:${code}`));
     },
   );
 

@@ -53,6 +53,23 @@ describe('gameVendor', () => {
     expect(res.body).toContain('<svg');
   });
 
+  it('gives each card of a vendor its own icon: JDB Fishing is not drawn as JDB Gaming', async () => {
+    const lanes = await lanesOf('merchantCode=DEMO&platform=html5-desktop');
+    const jdb = (title: string) =>
+      lanes.find((l) => l.title === title)!.cards.find((c) => c.vassalage === 'JDB')!;
+    const [slots, fishing] = [jdb('RNG'), jdb('FISH')];
+    expect(slots.iconUrl).not.toBe(fishing.iconUrl);
+    const [slotIcon, fishIcon] = await Promise.all(
+      [slots, fishing].map((card) => t.app.inject({ url: `/cdn/img1${card.iconUrl}` })),
+    );
+    expect(slotIcon!.statusCode).toBe(200);
+    expect(fishIcon!.statusCode).toBe(200);
+    expect(slotIcon!.body).toContain('aria-label="JDB Gaming"');
+    expect(fishIcon!.body).toContain('aria-label="JDB Fishing"');
+    expect((await t.app.inject({ url: '/cdn/img1/icons/vendors/JDB.svg' })).statusCode).toBe(404);
+    expect((await t.app.inject({ url: '/cdn/img1/icons/vendors/LIVE_JDB.svg' })).statusCode).toBe(404);
+  });
+
   it('answers from the cache only when flush=false', async () => {
     await lanesOf('merchantCode=DEMO&platform=html5-desktop&flush=true');
     const handle = openDatabase(t.config.database);

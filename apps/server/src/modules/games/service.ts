@@ -15,7 +15,7 @@ const vendorCard = (v: VendorRow): GameCard => ({
   isGame: v.is_game,
   title: v.name,
   displayName: v.name,
-  iconUrl: vendorIconPath(v.code),
+  iconUrl: vendorIconPath(v.category, v.code),
   nodeName: v.name,
   ...(v.game_classify ? { gameClassify: v.game_classify } : {}),
 });

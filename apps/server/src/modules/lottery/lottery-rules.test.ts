@@ -10,6 +10,7 @@ import {
   parseStake,
   winOf,
 } from './lottery-rules.js';
+import { digitsOfGame, kindOf, lotteryKinds } from './lottery-kinds.js';
 
 const fast = { intervalSeconds: 60, closeSeconds: 10, digits: 3 };
 
@@ -21,12 +22,12 @@ describe('lottery rules', () => {
       digits: 3,
       groupCode: 'MIN1',
     });
-    expect(defaultSettings('Seoul Pk10 Daily')).toMatchObject({
+    expect(defaultSettings('Seoul Pick 2 Daily')).toMatchObject({
       intervalSeconds: 86_400,
       digits: 2,
       groupCode: 'DAILY',
     });
-    expect(defaultSettings('Macau Keno VIP')).toMatchObject({ intervalSeconds: 120, groupCode: 'VIP' });
+    expect(defaultSettings('Macau 3D VIP')).toMatchObject({ intervalSeconds: 120, groupCode: 'VIP' });
     expect(defaultSettings('Manila Lotto 5 Min')).toMatchObject({ intervalSeconds: 300, groupCode: 'MIN5' });
   });
 
@@ -37,6 +38,26 @@ describe('lottery rules', () => {
     expect(dueDrawNo(fast, now)).toBe(next - 1);
     expect(bettingOpen(fast, next, new Date('2026-11-22T00:00:49.999Z'))).toBe(true);
     expect(bettingOpen(fast, next, new Date('2026-11-22T00:00:50.000Z'))).toBe(false);
+  });
+
+  it('gives each kind of game the number size its name promises', () => {
+    // Issue 14: "Bangkok Fast 3" drew two digits. Fast 3 is the quick three-number draw.
+    expect(defaultSettings('Bangkok Fast 3 1 Min').digits).toBe(3);
+    expect(defaultSettings('Bangkok Fast 3 3 Min')).toMatchObject({ digits: 3, groupCode: 'MIN3' });
+    expect(digitsOfGame('Hanoi Pick 2 5 Min')).toBe(2);
+    expect(digitsOfGame('Manila 2D Daily')).toBe(2);
+    expect(digitsOfGame('Jakarta Pick 3 VIP')).toBe(3);
+    expect(digitsOfGame('Seoul Lottery 1 Min')).toBe(3);
+    expect(digitsOfGame('Seoul Lotto 1 Min')).toBe(3);
+    expect(kindOf('Seoul Lottery 1 Min')?.kind).toBe('Lottery');
+    // Every kind's draws have exactly that many digits, 0-9 each, leading zeros kept.
+    for (const { kind, digits } of lotteryKinds) {
+      const game = defaultSettings(`Hanoi ${kind} 1 Min`);
+      expect({ kind, digits: game.digits }).toEqual({ kind, digits });
+      for (let i = 0; i < 50; i += 1) expect(drawResult(game.digits)).toMatch(new RegExp(`^\\d{${digits}}$`));
+      expect(drawResult(game.digits, () => 0)).toBe('0'.repeat(digits));
+      expect(drawResult(game.digits, (max) => max - 1)).toBe('9'.repeat(digits));
+    }
   });
 
   it('draws uniformly with leading zeros', () => {

@@ -9,6 +9,7 @@ import {
 } from '@gp/contract/lottery';
 import { fromMinor, minorPerUnit, toMinor } from '@gp/contract/money';
 import { AppError } from '../../lib/app-error.js';
+import { digitsOfGame } from './lottery-kinds.js';
 
 /**
  * The lottery's rules as pure functions: schedule, bet slip checks, paytable and wins. Draw n of a game
@@ -27,11 +28,11 @@ export interface LotterySettings extends LotterySchedule {
 
 /**
  * Default settings of a catalogue game from the speed and kind in its name (operators tune rows of
- * lottery_games afterwards): 1 Min, 3 Min, 5 Min, VIP (2 minutes) and Daily; Fast 3 and Pk10 draw two
- * digits, every other kind three.
+ * lottery_games afterwards): 1 Min, 3 Min, 5 Min, VIP (2 minutes) and Daily; the number size is the
+ * kind's (lottery-kinds.ts: Pick 2 and 2D two digits, Pick 3, 3D, Fast 3, Lotto and Lottery three).
  */
 export const defaultSettings = (gameName: string): LotterySettings => {
-  const digits = /\b(Fast 3|Pk10)\b/.test(gameName) ? 2 : 3;
+  const digits = digitsOfGame(gameName);
   if (/\b1 Min\b/.test(gameName)) return { intervalSeconds: 60, closeSeconds: 10, digits, groupCode: 'MIN1' };
   if (/\b3 Min\b/.test(gameName))
     return { intervalSeconds: 180, closeSeconds: 20, digits, groupCode: 'MIN3' };

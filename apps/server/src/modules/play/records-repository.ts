@@ -57,6 +57,16 @@ export const createRecordsRepository = (db: Db) => ({
     return { totals, rows };
   },
 
+  /** The merchant's vendors, in lane order (a vendor of several categories comes once per category). */
+  vendors: (merchantCode: string) =>
+    db
+      .selectFrom('vendors')
+      .select(['code', 'name'])
+      .where('merchant_code', '=', merchantCode)
+      .orderBy('sort_order')
+      .orderBy('category')
+      .execute(),
+
   totalsByGameType: (f: RecordFilter) =>
     totalsColumns(filtered(db, f)).select('game_type').groupBy('game_type').orderBy('game_type').execute(),
 

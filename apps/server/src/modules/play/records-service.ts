@@ -72,6 +72,19 @@ export const periodBounds = (
   }
 };
 
+/**
+ * The provider filter of the bet record: every vendor code of the merchant once, named by its first
+ * card (JDB is "JDB Gaming", its slots card, not "JDB Fishing"), sorted by name. Records carry the
+ * vendor code, so one entry per code is what the filter can select.
+ */
+export const providersOf = (rows: readonly { code: string; name: string }[]) => {
+  const byCode = new Map<string, string>();
+  for (const row of rows) if (!byCode.has(row.code)) byCode.set(row.code, row.name);
+  return [...byCode]
+    .map(([code, name]) => ({ code, name }))
+    .sort((a, b) => a.name.localeCompare(b.name, 'en'));
+};
+
 /** Bet records and profit and loss of the member centre (spec 2.6), and the winner board (spec 7.3). */
 export const createRecordsService = (deps: {
   repo: RecordsRepository;
@@ -105,6 +118,7 @@ export const createRecordsService = (deps: {
       );
       const sums = totalsOf(totals);
       return {
+        vendors: providersOf(await repo.vendors(merchantCode)),
         content: rows.map((r) => ({
           id: r.id,
           roundId: r.round_id,

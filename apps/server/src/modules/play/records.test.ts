@@ -107,6 +107,26 @@ describe('real play through the demo vendor', () => {
   });
 });
 
+describe('bet record provider filter', () => {
+  it('lists every vendor of the merchant once, by its first card name, even to a member with no bets', async () => {
+    const m = await createMember(h);
+    const res = await call(t, m, 'betRecords');
+    const { vendors } = res.json<{ value: { vendors: { code: string; name: string }[] } }>().value;
+    const codes = vendors.map((v) => v.code);
+    expect(new Set(codes).size).toBe(codes.length);
+    expect(vendors).toEqual(
+      expect.arrayContaining([
+        { code: 'JDB', name: 'JDB Gaming' },
+        { code: 'CQ9', name: 'CQ9 Gaming' },
+        { code: 'JL', name: 'JILI' },
+        { code: 'TCG_LOTTO_VN', name: 'Vietnam Lottery' },
+      ]),
+    );
+    const names = vendors.map((v) => v.name);
+    expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, 'en')));
+  });
+});
+
 describe('winner board', () => {
   it('masks names', () => {
     expect(maskName('abcdefyz')).toBe('ab***yz');

@@ -138,6 +138,7 @@ export const createCashierService = (deps: {
         content: rows.map((r) => ({
           id: r.id,
           channel: r.channel_code,
+          channelName: r.channel_name ?? r.channel_code,
           amount: money(BigInt(r.amount)),
           reference: r.reference,
           status: r.status,

@@ -169,17 +169,24 @@ export const createWalletRepository = (db: Db) => ({
     const base = db.selectFrom('deposit_orders').where('member_id', '=', memberId);
     return pageWithTotal(
       base,
+      // The channel's display name rides along; an order of a since-removed channel keeps its code.
       base
+        .leftJoin('deposit_channels as c', (j) =>
+          j
+            .onRef('c.merchant_code', '=', 'deposit_orders.merchant_code')
+            .onRef('c.code', '=', 'deposit_orders.channel_code'),
+        )
         .select([
-          'id',
-          'channel_code',
-          'reference',
-          'status',
-          'created_at',
-          'decided_at',
-          moneyText('amount').as('amount'),
+          'deposit_orders.id',
+          'deposit_orders.channel_code',
+          'c.name as channel_name',
+          'deposit_orders.reference',
+          'deposit_orders.status',
+          'deposit_orders.created_at',
+          'deposit_orders.decided_at',
+          moneyText('deposit_orders.amount').as('amount'),
         ])
-        .orderBy('id', 'desc'),
+        .orderBy('deposit_orders.id', 'desc'),
       num,
       size,
     );

@@ -95,6 +95,14 @@ describe('wallet calls', () => {
         content: [{ status: 'rejected' }, { status: 'approved', reference: 'TX-778' }],
       },
     });
+    // The record names each channel as the cashier does, never by its internal code alone.
+    const all = await call(t, member, 'depositRecords', { query: { pageSize: '10' } });
+    const rows = all.json<{ value: { content: { channel: string; channelName: string }[] } }>().value.content;
+    expect(rows.map((r) => [r.channel, r.channelName])).toEqual([
+      ['BANK', 'Bank transfer'],
+      ['BANK', 'Bank transfer'],
+      ['DEMO', 'Demo instant deposit'],
+    ]);
   });
 
   it('moves money between the main and a vendor wallet', async () => {

@@ -73,10 +73,25 @@ describe('category vendor page (spec 2.1 /sports, /esports, /lott, /elott)', () 
     const list = await grid('Sports');
     expect(names(list)).toEqual(['SBO Sports', 'CMD368']);
     expect(list.getByRole('button', { name: 'Open SBO Sports' })).toBeTruthy();
-    expect(list.getByText('CMD')).toBeTruthy();
+    // Issue 14: the card names the vendor; its internal code is not shown.
+    expect(list.queryByText('CMD')).toBeNull();
     expect(screen.getByRole('heading', { level: 1, name: 'Sports' })).toBeTruthy();
     expect(screen.getByText('2 providers')).toBeTruthy();
     expect(server.callsTo('/wps/game/vendor')).toHaveLength(1);
+  });
+
+  it('names lottery vendors in the viewer language, never by their internal code (issue 14)', async () => {
+    const lott: VendorLane = {
+      title: 'LOTT',
+      cards: [vendor('LOTT', 'Lottery', 'LOTT'), vendor('TCG_LOTTO_VN', 'Vietnam Lottery', 'LOTT')],
+    };
+    scriptedFetch({
+      'GET /wps/game/vendor': () => jsonResponse({ success: true, value: { data: { lanes: [lott] } } }),
+    });
+    openPage('/lott');
+    const list = await grid('Lottery');
+    expect(names(list)).toEqual(['Lottery', 'Vietnam Lottery']);
+    expect(list.queryByText(/TCG_/)).toBeNull();
   });
 
   it('shows the e-sport vendors split out of SPORTS on /esports', async () => {

@@ -1,5 +1,3 @@
-import { useMemo } from 'react';
-import { useVendorLanes } from '../../features/games/hooks/use-vendor-lanes';
 import { MemberCentre, type MemberCentrePages } from '../../features/member-centre/components/member-centre';
 import { BetRecordsPage } from '../../features/play/records/bet-records-page';
 import { ProfitLossPage } from '../../features/play/records/profit-loss-page';
@@ -11,19 +9,6 @@ import { TransferFundPage } from '../../features/wallet/pages/transfer-fund';
 import { TransferUplinePage } from '../../features/wallet/pages/transfer-upline';
 import { WithdrawPage } from '../../features/wallet/pages/withdraw-page';
 
-/** The bet record with the site's vendors (from the lobby's vendor lanes) as its vendor filter. */
-const BetRecordsWithVendors = () => {
-  const { lanes } = useVendorLanes();
-  const vendors = useMemo(() => {
-    const byCode = new Map<string, string>();
-    for (const card of (lanes ?? []).flatMap((lane) => lane.cards)) {
-      if (!byCode.has(card.vassalage)) byCode.set(card.vassalage, card.displayName || card.vassalage);
-    }
-    return [...byCode].map(([code, name]) => ({ code, name })).sort((a, b) => a.name.localeCompare(b.name));
-  }, [lanes]);
-  return <BetRecordsPage vendors={vendors} />;
-};
-
 /** Member-centre pages built so far (spec 2.6); the others show their title and an empty state. */
 const pages: MemberCentrePages = {
   securityCenter: SecurityCenterPage,
@@ -33,7 +18,7 @@ const pages: MemberCentrePages = {
   withdraw: WithdrawPage,
   transferUpline: TransferUplinePage,
   transactionHistory: TransactionHistoryPage,
-  personalHistoryCopy: BetRecordsWithVendors,
+  personalHistoryCopy: BetRecordsPage,
   personalProfit: ProfitLossPage,
 };
 

@@ -47,6 +47,19 @@ describe('startAction (spec 4.6)', () => {
     expect(to('ELOTT', 'ELOTT')).toEqual({ kind: 'navigate', to: '/lottery?gameCode=G1&prizeMode=ELOTT' });
   });
 
+  it('opens a lottery vendor card on its lobby: the vendor code is no game code (issue 14)', () => {
+    const to = (vassalage: string, prizeMode: 'LOTT' | 'ELOTT' = 'LOTT') =>
+      startAction(gameFixture({ vassalage, gameCode: vassalage, gameType: 'LOTT' }), {
+        ...member,
+        source: 'vendor',
+        prizeMode,
+      });
+    expect(to('LOTT')).toEqual({ kind: 'navigate', to: '/lottery?prizeMode=LOTT' });
+    expect(to('ELOTT', 'ELOTT')).toEqual({ kind: 'navigate', to: '/lottery?prizeMode=ELOTT' });
+    expect(to('TCG_LOTTO_VN')).toEqual({ kind: 'navigate', to: '/vnLottery' });
+    expect(to('TCG_SEA')).toEqual({ kind: 'navigate', to: '/seaLottery' });
+  });
+
   it('opens the provider popup for isGame VASSALAGE, for guests too (browsing)', () => {
     const provider = gameFixture({ isGame: 'VASSALAGE', gameType: 'FISH', vassalage: 'JDB' });
     expect(startAction(provider, member)).toEqual({ kind: 'providerPopup', provider });

@@ -30,8 +30,10 @@ const lotteryPages: Record<string, string> = {
   ELOTT: '/lottery',
 };
 
-const withQuery = (path: string, query: Record<string, string>) =>
-  `${path}?${new URLSearchParams(query).toString()}`;
+const withQuery = (path: string, query: Record<string, string>) => {
+  const search = new URLSearchParams(query).toString();
+  return search ? `${path}?${search}` : path;
+};
 
 /**
  * Spec 4.6. Browsing needs no account: an RNG vendor opens the RNG page with its vassalage, a provider
@@ -41,8 +43,8 @@ const withQuery = (path: string, query: Record<string, string>) =>
  * launch (docs/decisions.md, "Free play for trial users"); real money stays behind the real-account
  * dialog where it is offered (lottery real tickets, cashier, member centre). Then by vassalage:
  * TCG_LOTTO_VN to the Vietnamese lottery, TCG_SEA to the sea lottery, LOTT and ELOTT to the lottery
- * page (with gameCode, and the prize mode for the lottery page); anything else launches through the
- * vendor.
+ * page (a game with its gameCode, a vendor card to the page's lobby; the lottery page with the prize
+ * mode); anything else launches through the vendor.
  */
 export const startAction = (game: GameCard, context: StartContext): StartAction => {
   if (context.source === 'vendor' && game.gameType === 'RNG') {
@@ -64,7 +66,8 @@ const signedInAction = (
   context: StartContext,
 ): DirectAction => {
   if (lotteryPage) {
-    const query: Record<string, string> = { gameCode: game.gameCode };
+    // A vendor card is the lottery provider itself: its code is no game code, so it opens the lobby.
+    const query: Record<string, string> = context.source === 'game' ? { gameCode: game.gameCode } : {};
     if (lotteryPage === '/lottery') query.prizeMode = context.prizeMode;
     return { kind: 'navigate', to: withQuery(lotteryPage, query) };
   }

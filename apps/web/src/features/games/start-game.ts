@@ -62,8 +62,10 @@ export const useStartGame = () => {
         case 'launch':
           launchGame(action.game, action.freeTrial, packOf(i18n.language)).then((launch) => {
             closeProvider();
-            // Name, mode and expiry ride in the history state for the seamless page's bar.
-            void navigate(seamlessPath(launch.url), { state: seamlessLaunchState(launch) });
+            // Name, mode, expiry and the page it was opened from ride in the history state: the
+            // seamless page's bar shows them and its close button returns there.
+            const from = `${window.location.pathname}${window.location.search}`;
+            void navigate(seamlessPath(launch.url), { state: seamlessLaunchState(launch, from) });
           }, failed);
       }
     },

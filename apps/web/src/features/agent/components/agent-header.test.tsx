@@ -9,7 +9,7 @@ import { AgentHeader } from './agent-header';
 const renderHeader = () =>
   render(
     <I18nextProvider i18n={i18n}>
-      <AgentHeader signOut={<button type="button">Sign out</button>} />
+      <AgentHeader signOut={<button type="button">Log out</button>} />
     </I18nextProvider>,
   );
 
@@ -36,7 +36,7 @@ describe('agent header (spec 2.7)', () => {
     expect(clock().getAttribute('datetime')).toBe('2030-05-06T07:08:09.000Z');
     expect(clock().textContent).toBe('05/06/2030, 16:08:09');
     expect(screen.getByText('Agent Kim')).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Sign out' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Log out' })).toBeTruthy();
   });
 
   it('ticks the clock every second', () => {

@@ -23,7 +23,7 @@ interface ChangePasswordDialogProps {
 
 /**
  * The forced password change (spec 2.5, 4.5: default initial password or an expired one). It cannot be
- * dismissed; "Sign out" ends the session instead. On success it logs in again with the new password,
+ * dismissed; "Log out" ends the session instead. On success it logs in again with the new password,
  * closes and goes home (the agent centre for the agent page).
  */
 export const ChangePasswordDialog = ({ userName, portal, onClose }: ChangePasswordDialogProps) => {

@@ -5,6 +5,7 @@ import { Modal } from '../../../components/modal';
 import { useGameUi } from '../game-ui-store';
 import { GameGridSkeleton } from './game-grid-skeleton';
 import { lazyChunk } from '../../../lib/load-chunk';
+import { vendorDisplayName } from '../../../lib/vendor-name';
 
 /**
  * The popup's game list (list, tiles, cards, start action, type tabs) loads on first open: the shell
@@ -19,7 +20,7 @@ export const GameDialogsHost = () => {
   const closeProvider = useGameUi((state) => state.closeProvider);
   const launchError = useGameUi((state) => state.launchError);
   const setLaunchError = useGameUi((state) => state.setLaunchError);
-  const providerName = provider ? provider.displayName || provider.nodeName : '';
+  const providerName = provider ? vendorDisplayName(t, provider) : '';
 
   return (
     <>

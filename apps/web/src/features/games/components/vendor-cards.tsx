@@ -2,6 +2,7 @@ import type { GameCard } from '@gp/contract/games';
 import { useTranslation } from 'react-i18next';
 import { VendorCard, VendorGrid, VendorGridItem } from '../../../components/vendor-card';
 import { cdnUrl, useSiteStore } from '../../../lib/site-store';
+import { vendorDisplayName } from '../../../lib/vendor-name';
 import { useStartGame } from '../start-game';
 
 /** Vendor cards of one category; the icon comes from the chosen image CDN (showIcon falls back to iconUrl). */
@@ -19,13 +20,12 @@ export const VendorCards = ({ cards, label, headingLevel }: VendorCardsProps) =>
   return (
     <VendorGrid label={label}>
       {cards.map((card) => {
-        const name = card.displayName || card.nodeName;
+        const name = vendorDisplayName(t, card);
         return (
           <VendorGridItem key={card.nodeId}>
             <VendorCard
               name={name}
               iconSrc={cdnUrl(imageCdn, card.showIcon || card.iconUrl)}
-              tag={card.vassalage}
               headingLevel={headingLevel}
               onSelect={() => startVendor(card)}
               selectLabel={t('lobby.open_vendor', { name })}

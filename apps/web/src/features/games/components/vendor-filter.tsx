@@ -1,5 +1,6 @@
 import type { GameCard } from '@gp/contract/games';
 import { useTranslation } from 'react-i18next';
+import { vendorDisplayName } from '../../../lib/vendor-name';
 import styles from './vendor-filter.module.css';
 
 interface VendorFilterProps {
@@ -35,7 +36,7 @@ export const VendorFilter = ({ vendors, selected, onSelect, withAll, label }: Ve
           aria-pressed={selected === vendor.vassalage}
           onClick={() => onSelect(vendor.vassalage)}
         >
-          {vendor.displayName || vendor.nodeName}
+          {vendorDisplayName(t, vendor)}
         </button>
       ))}
     </div>

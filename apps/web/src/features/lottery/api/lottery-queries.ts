@@ -1,6 +1,6 @@
 import type { LotteryBetBody, PrizeMode } from '@gp/contract/lottery';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { callApi } from '../../../lib/api-client';
+import { ApiError, callApi } from '../../../lib/api-client';
 import { walletKey } from '../../../lib/wallet-balance';
 import { clockOffset } from '../countdown';
 
@@ -35,6 +35,8 @@ export const lotteryDrawQuery = (gameCode: string) =>
   queryOptions({
     queryKey: ['lottery', 'draw', gameCode],
     queryFn: async ({ signal }) => withOffset(await callApi('lotteryDraw', { query: { gameCode }, signal })),
+    // An unknown game code stays unknown: only a transport or server failure is worth asking again.
+    retry: (count, error) => count < 1 && !(error instanceof ApiError && error.status < 500),
     refetchInterval: (query) => {
       const data = query.state.data;
       if (!data) return false;

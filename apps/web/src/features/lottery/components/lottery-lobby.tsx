@@ -23,35 +23,38 @@ const GameTile = ({
   onOpen: (gameCode: string) => void;
 }) => {
   const { t } = useTranslation();
+  // The button holds the name only and stretches over the whole tile (lottery.module.css): its
+  // accessible name "Play <name>" then contains all of its visible text, and the tag, countdown and
+  // last result are read as the tile's own content.
   return (
     <li className={styles.tile}>
-      <button
-        type="button"
-        className={styles.tileButton}
-        onClick={() => onOpen(game.gameCode)}
-        aria-label={t('lottery.play', { name: game.gameName })}
-      >
-        <span className={styles.tileHead}>
-          <span className={styles.tileName}>{game.gameName}</span>
-          <span className={styles.tag}>{t(`lottery.tag.${game.gameGroupCode}`)}</span>
-        </span>
-        <DrawCountdown draw={game.nextDraw} now={now} offsetMs={offsetMs} />
-        <span className={styles.tileResult}>
-          <span className={styles.muted}>{t('lottery.last_result')}</span>
-          {game.lastOpened ? (
-            <ResultBalls
-              size="sm"
-              result={game.lastOpened.result}
-              label={t('lottery.result_label', {
-                result: game.lastOpened.result,
-                issue: game.lastOpened.issue,
-              })}
-            />
-          ) : (
-            <span className={styles.muted}>{t('lottery.no_result')}</span>
-          )}
-        </span>
-      </button>
+      <span className={styles.tileHead}>
+        <button
+          type="button"
+          className={`${styles.tileName} ${styles.tileButton}`}
+          onClick={() => onOpen(game.gameCode)}
+          aria-label={t('lottery.play', { name: game.gameName })}
+        >
+          {game.gameName}
+        </button>
+        <span className={styles.tag}>{t(`lottery.tag.${game.gameGroupCode}`)}</span>
+      </span>
+      <DrawCountdown draw={game.nextDraw} now={now} offsetMs={offsetMs} />
+      <span className={styles.tileResult}>
+        <span className={styles.muted}>{t('lottery.last_result')}</span>
+        {game.lastOpened ? (
+          <ResultBalls
+            size="sm"
+            result={game.lastOpened.result}
+            label={t('lottery.result_label', {
+              result: game.lastOpened.result,
+              issue: game.lastOpened.issue,
+            })}
+          />
+        ) : (
+          <span className={styles.muted}>{t('lottery.no_result')}</span>
+        )}
+      </span>
     </li>
   );
 };

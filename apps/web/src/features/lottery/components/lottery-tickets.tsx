@@ -56,23 +56,25 @@ export const LotteryTickets = ({
             <tbody>
               {tickets.data.content.map((ticket) => (
                 <tr key={ticket.ticketId}>
-                  <td>
+                  <td data-label={t('lottery.col.issue')}>
                     <span className={styles.mono}>{ticket.issue}</span>
                     <small className={styles.muted}>{formatDateTime(ticket.createdAt, i18n.language)}</small>
                   </td>
-                  <td>
+                  <td data-label={t('lottery.col.bet')}>
                     {t(`lottery.bet_type.${ticket.betType}`)}
                     <small className={styles.mono}>{ticket.numbers.join(', ')}</small>
                   </td>
-                  <td className={styles.num}>{money(ticket.total)}</td>
-                  <td>
+                  <td data-label={t('lottery.col.total')} className={styles.num}>
+                    {money(ticket.total)}
+                  </td>
+                  <td data-label={t('lottery.col.result')}>
                     {ticket.result ? (
                       <ResultBalls size="sm" result={ticket.result} label={ticket.result} />
                     ) : (
                       <span className={styles.muted}>—</span>
                     )}
                   </td>
-                  <td>
+                  <td data-label={t('lottery.col.status')}>
                     <span className={`${styles.status} ${styles[`status_${ticket.status}`] ?? ''}`}>
                       {t(`lottery.status.${ticket.status}`)}
                     </span>

@@ -10,22 +10,19 @@ import { Pager } from '../../../components/pager';
 import { SelectField } from '../../../components/select-field';
 import { errorCodeOf } from '../../../lib/api-client';
 import { formatDateTime } from '../../../lib/format';
+import { vendorDisplayName } from '../../../lib/vendor-name';
 import { localDayEnd, localDayStart, recordGameTypes } from './day-range';
 import { Money, ProfitAmount } from './money-cell';
 import { betRecordsQuery } from './records-queries';
 import { TotalsStrip } from './totals-strip';
 import styles from './records.module.css';
 
-export interface VendorOption {
-  code: string;
-  name: string;
-}
-
 /**
  * personalHistoryCopy (spec 2.6 bet record): the member's settled rounds, newest first, filtered by
- * date range, game type and vendor, 20 per page, with totals over every matching round.
+ * date range, game type and vendor, 20 per page, with totals over every matching round. The provider
+ * filter lists the merchant's vendors as the server answers them with the records.
  */
-export const BetRecordsPage = ({ vendors = [] }: { vendors?: readonly VendorOption[] }) => {
+export const BetRecordsPage = () => {
   const { t, i18n } = useTranslation();
   const [from, setFrom] = useState('');
   const [to, setTo] = useState('');
@@ -47,7 +44,9 @@ export const BetRecordsPage = ({ vendors = [] }: { vendors?: readonly VendorOpti
       set(value);
       setPageNum(1);
     };
-  const vendorName = (code: string) => vendors.find((v) => v.code === code)?.name ?? code;
+  const vendors = records.data?.vendors ?? [];
+  const vendorName = (code: string) =>
+    vendorDisplayName(t, { vassalage: code, displayName: vendors.find((v) => v.code === code)?.name });
   const label = t('play.records.title');
 
   return (
@@ -83,7 +82,7 @@ export const BetRecordsPage = ({ vendors = [] }: { vendors?: readonly VendorOpti
           <option value="">{t('play.filter.all_vendors')}</option>
           {vendors.map((option) => (
             <option key={option.code} value={option.code}>
-              {option.name}
+              {vendorDisplayName(t, { vassalage: option.code, displayName: option.name })}
             </option>
           ))}
         </SelectField>
@@ -104,7 +103,7 @@ export const BetRecordsPage = ({ vendors = [] }: { vendors?: readonly VendorOpti
             />
           ) : (
             <>
-              <TableRegion label={t('play.records.list')} className={styles.stackTable}>
+              <TableRegion label={t('play.records.list')}>
                 <thead>
                   <tr>
                     <th scope="col">{t('play.col.time')}</th>

@@ -91,7 +91,7 @@ export const ProfitLossPage = () => {
               headingLevel={3}
             />
           ) : (
-            <TableRegion label={t('play.profit.by_type')} className={styles.stackTable}>
+            <TableRegion label={t('play.profit.by_type')}>
               <thead>
                 <tr>
                   <th scope="col">{t('play.col.game_type')}</th>

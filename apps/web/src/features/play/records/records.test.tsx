@@ -10,6 +10,13 @@ import { ProfitLossPage } from './profit-loss-page';
 setupWebTests();
 
 const ok = (value: unknown) => jsonResponse({ success: true, value });
+/** The provider filter's choices, as the server answers them with the records. */
+const vendors = [
+  { code: 'CQ9', name: 'CQ9 Gaming' },
+  { code: 'DEMO', name: 'Demo Games' },
+  { code: 'JDB', name: 'JDB Gaming' },
+  { code: 'JL', name: 'JILI' },
+];
 const totals = { rounds: 42, bet: '8400.00', validBet: '8300.00', win: '7900.50', profit: '-499.50' };
 const record = (id: number) => ({
   id,
@@ -43,6 +50,7 @@ describe('bet record page (personalHistoryCopy)', () => {
           totalPages: 3,
           total: 42,
           totals,
+          vendors,
         }),
     });
     return { server, urls };
@@ -50,7 +58,7 @@ describe('bet record page (personalHistoryCopy)', () => {
 
   it('lists rounds with game, vendor, amounts, profit, time and round id, and the totals', async () => {
     serve();
-    renderInMemoryRouter(<BetRecordsPage vendors={[{ code: 'DEMO', name: 'Demo Games' }]} />);
+    renderInMemoryRouter(<BetRecordsPage />);
     const table = await screen.findByRole('region', { name: 'Bet record list' });
     const rows = within(table).getAllByRole('row');
     expect(rows).toHaveLength(3);
@@ -69,7 +77,7 @@ describe('bet record page (personalHistoryCopy)', () => {
 
   it('sends the filters as query parameters and goes back to page 1 when they change', async () => {
     const { urls } = serve();
-    renderInMemoryRouter(<BetRecordsPage vendors={[{ code: 'DEMO', name: 'Demo Games' }]} />);
+    renderInMemoryRouter(<BetRecordsPage />);
     await screen.findByRole('region', { name: 'Bet record list' });
     await userEvent.click(screen.getByRole('button', { name: 'Next' }));
     await screen.findByText('Page 2 of 3');
@@ -90,6 +98,23 @@ describe('bet record page (personalHistoryCopy)', () => {
     expect(last.get('to')).toBe(new Date('2026-05-04T00:00:00').toISOString());
   });
 
+  it('offers every provider the server lists in the provider filter, by name', async () => {
+    serve();
+    renderInMemoryRouter(<BetRecordsPage />);
+    await screen.findByRole('region', { name: 'Bet record list' });
+    const filter = screen.getByRole('combobox', { name: 'Provider' });
+    const options = within(filter)
+      .getAllByRole('option')
+      .map((option) => [(option as HTMLOptionElement).value, option.textContent]);
+    expect(options).toEqual([
+      ['', 'All providers'],
+      ['CQ9', 'CQ9 Gaming'],
+      ['DEMO', 'Demo Games'],
+      ['JDB', 'JDB Gaming'],
+      ['JL', 'JILI'],
+    ]);
+  });
+
   it('shows an empty state when nothing matches', async () => {
     scriptedFetch({
       'GET /wps/member/betRecords': () =>
@@ -99,6 +124,7 @@ describe('bet record page (personalHistoryCopy)', () => {
           totalPages: 0,
           total: 0,
           totals: { rounds: 0, bet: '0.00', validBet: '0.00', win: '0.00', profit: '0.00' },
+          vendors,
         }),
     });
     renderInMemoryRouter(<BetRecordsPage />);

@@ -114,6 +114,9 @@ export const SeamlessPage = () => {
   };
 
   const back = () => void (location.key === 'default' ? navigate('/') : navigate(-1));
+  // Closing returns to the page the game was opened from (replacing the game's entry, so Back from
+  // there does not reopen it); a game opened directly by its link has none and closes to home.
+  const close = () => void navigate(launch?.returnTo ?? '/', { replace: launch?.returnTo !== undefined });
 
   let body;
   if (!src) {
@@ -190,7 +193,7 @@ export const SeamlessPage = () => {
             <span className={styles.hideNarrow}>{t('wallets.move')}</span>
           </Button>
         ) : null}
-        <Button variant="icon" aria-label={t('play.seamless.close')} onClick={() => void navigate('/')}>
+        <Button variant="icon" aria-label={t('play.seamless.close')} onClick={close}>
           <Icon name="close" />
         </Button>
       </div>

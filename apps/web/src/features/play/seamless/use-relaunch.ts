@@ -36,7 +36,10 @@ export const useRelaunch = (launch: SeamlessLaunch | null) => {
     }).then(
       (value) => {
         setPending(false);
-        void navigate(seamlessPath(value.url), { replace: true, state: seamlessLaunchState(value) });
+        void navigate(seamlessPath(value.url), {
+          replace: true,
+          state: seamlessLaunchState(value, launch.returnTo),
+        });
       },
       (failure: unknown) => {
         setPending(false);

@@ -44,11 +44,13 @@ export const DepositRecords = ({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) =
             <tbody>
               {records.data.content.map((record) => (
                 <tr key={record.id}>
-                  <td>{formatDateTime(record.createdAt, i18n.language)}</td>
-                  <td>{record.channel}</td>
-                  <td className={styles.num}>{formatMoney(record.amount)}</td>
-                  <td>{record.reference ?? '—'}</td>
-                  <td>
+                  <td data-label={t('wallet_col_time')}>{formatDateTime(record.createdAt, i18n.language)}</td>
+                  <td data-label={t('wallet_col_channel')}>{record.channelName}</td>
+                  <td data-label={t('wallet_col_amount')} className={styles.num}>
+                    {formatMoney(record.amount)}
+                  </td>
+                  <td data-label={t('wallet_col_reference')}>{record.reference ?? '—'}</td>
+                  <td data-label={t('wallet_col_status')}>
                     <StatusBadge status={record.status} />
                   </td>
                 </tr>

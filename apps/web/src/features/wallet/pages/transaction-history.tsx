@@ -92,13 +92,20 @@ export const TransactionHistoryPage = () => {
             <tbody>
               {history.data.content.map((line, index) => (
                 <tr key={`${line.entryId}-${line.wallet}-${index}`}>
-                  <td>{formatDateTime(line.createdAt, i18n.language)}</td>
-                  <td>{t(`wallet_type_${line.type}`)}</td>
-                  <td>{line.wallet === 'MAIN' ? t('wallet_main') : line.wallet}</td>
-                  <td className={`${styles.num} ${line.amount.startsWith('-') ? '' : styles.credit}`}>
+                  <td data-label={t('wallet_col_time')}>{formatDateTime(line.createdAt, i18n.language)}</td>
+                  <td data-label={t('wallet_col_type')}>{t(`wallet_type_${line.type}`)}</td>
+                  <td data-label={t('wallet_col_wallet')}>
+                    {line.wallet === 'MAIN' ? t('wallet_main') : line.wallet}
+                  </td>
+                  <td
+                    data-label={t('wallet_col_amount')}
+                    className={`${styles.num} ${line.amount.startsWith('-') ? '' : styles.credit}`}
+                  >
                     {formatSignedMoney(line.amount)}
                   </td>
-                  <td className={styles.num}>{formatMoney(line.balanceAfter)}</td>
+                  <td data-label={t('wallet_col_balance_after')} className={styles.num}>
+                    {formatMoney(line.balanceAfter)}
+                  </td>
                 </tr>
               ))}
             </tbody>

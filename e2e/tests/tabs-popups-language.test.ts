@@ -2,7 +2,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { expectNoSeriousA11yViolations } from '../support/axe.js';
 import { collectPageErrors } from '../support/browser.js';
-import { smsMessages, waitForSmsCode } from '../support/outbox.js';
+import { registerFreshMember, freshMemberPassword } from '../support/fresh-member.js';
 import { setRegisterFieldEnabled } from '../support/register-rules.js';
 import { englishVisitors } from '../support/visitors.js';
 
@@ -15,39 +15,12 @@ const baseUrl = inject('baseUrl');
 const databaseUrl = inject('databaseUrl');
 const newVisitorPage = englishVisitors('10.79.0');
 
-const run = Date.now().toString(36);
-let serial = 0;
-const newUsername = () => `f${run}${(serial += 1)}`;
-const newMobile = () => `010${String(Date.now() + (serial += 1)).slice(-8)}`;
-const e164Of = (national: string) => `+82${national.replace(/^0+/, '')}`;
-const password = 'Play2024x';
-
 const accountMenu = (page: Page, nickname: string) =>
   page.getByRole('button', { name: `Account menu for ${nickname}` });
 const authDialog = (page: Page) => page.getByRole('dialog', { name: /Welcome to/ });
 
-/** Username registration from a fresh /register; the player lands logged in on /. */
-const registerNewPlayer = async (page: Page): Promise<string> => {
-  const username = newUsername();
-  const mobile = newMobile();
-  await page.goto(`${baseUrl}/register`);
-  await authDialog(page).waitFor();
-  await page.getByRole('tab', { name: 'Username' }).click();
-  await page.getByRole('textbox', { name: 'Username', exact: true }).fill(username);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByLabel('Confirm password').fill(password);
-  await page.getByLabel('Country code').selectOption('+82');
-  await page.getByRole('textbox', { name: /^Mobile number/ }).fill(mobile);
-  const seen = (await smsMessages(baseUrl, e164Of(mobile))).map((message) => message.id);
-  await page.getByRole('button', { name: 'Send code' }).click();
-  await page.getByLabel('Verification code').fill(await waitForSmsCode(baseUrl, e164Of(mobile), seen));
-  await page.getByRole('button', { name: 'Create account' }).click();
-  // Attached, not necessarily visible: the member's popups may cover the page (item 8).
-  await page
-    .getByRole('button', { name: `Account menu for ${username}`, includeHidden: true })
-    .waitFor({ state: 'attached' });
-  return username;
-};
+/** A fresh username registration; the player lands logged in on /. */
+const registerNewPlayer = async (page: Page) => (await registerFreshMember(page, baseUrl)).username;
 
 /** Records, in every page of the context, the most dialogs that were ever in the document at once. */
 const recordDialogStacking = (context: BrowserContext) =>
@@ -160,7 +133,7 @@ describe('item 8: one popup at a time, each pointing somewhere real', () => {
       .click();
     await page.goto(`${baseUrl}/login`);
     await page.getByLabel('Username').fill(username);
-    await page.getByLabel('Password', { exact: true }).fill(password);
+    await page.getByLabel('Password', { exact: true }).fill(freshMemberPassword);
     await page.getByRole('button', { name: 'Log in', exact: true }).click();
     await page.getByRole('button', { name: 'Continue playing' }).click();
     await accountMenu(page, username).waitFor();
