@@ -163,7 +163,8 @@ export const roleOfType = (type: number, lists: RoleTypes): Exclude<Role, 'guest
 export const abilitiesOf = (role: Role): Abilities => ({
   memberCentre: can(role, 'walletTransfer'),
   agentCentre: can(role, 'processDividendReq'),
-  playRealGames: can(role, 'launchGame'),
+  // launchGame is open to trial users for free mode; leaveGame exists only for real-money sessions.
+  playRealGames: can(role, 'launchGame') && can(role, 'leaveGame'),
   changePassword: can(role, 'changePassword'),
 });
 
