@@ -3,10 +3,10 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { expectNoSeriousA11yViolations } from '../support/axe.js';
 import { collectPageErrors } from '../support/browser.js';
+import { registerFreshMobileMember } from '../support/fresh-member.js';
 import { cardsOf } from '../support/lobby.js';
 import { headerBalanceMinor, minorOf } from '../support/member.js';
 import { runOperator } from '../support/operator.js';
-import { waitForSmsCode, smsMessages } from '../support/outbox.js';
 import { depositWithDemoChannel } from '../support/play.js';
 import { setRegisterFieldEnabled } from '../support/register-rules.js';
 import { englishVisitors } from '../support/visitors.js';
@@ -18,26 +18,6 @@ const newVisitorPage = englishVisitors('10.86.0');
 
 /** PG Soft games play from the member's PG wallet (demo wallet settings: PG, EG2, JDB). */
 const pgVendor = { code: 'PG', name: 'PG Soft' };
-let serial = 0;
-const newMobile = () => `010${String(Date.now() + (serial += 1)).slice(-8)}`;
-const e164Of = (national: string) => `+82${national.replace(/^0+/, '')}`;
-
-/** A fresh player: mobile registration with the SMS code from the dev outbox, logged in on /. */
-const registerNewPlayer = async (page: Page) => {
-  const mobile = newMobile();
-  await page.goto(`${baseUrl}/register`);
-  await page.getByRole('dialog', { name: /Welcome to/ }).waitFor();
-  await page.getByLabel('Country code').selectOption('+82');
-  await page.getByRole('textbox', { name: /^Mobile number/ }).fill(mobile);
-  const seen = (await smsMessages(baseUrl, e164Of(mobile))).map((message) => message.id);
-  await page.getByRole('button', { name: 'Send code' }).click();
-  await page.getByLabel('Verification code').fill(await waitForSmsCode(baseUrl, e164Of(mobile), seen));
-  await page.getByLabel('Password', { exact: true }).fill('Secret123');
-  await page.getByLabel('Confirm password').fill('Secret123');
-  await page.getByRole('button', { name: 'Create account' }).click();
-  await page.getByRole('button', { name: `Account menu for ${mobile}` }).waitFor();
-};
-
 /** Opens the first PG Soft slot from the lobby (the seamless page); answers the game's name. */
 const openPgSlot = async (page: Page) => {
   await page.goto(`${baseUrl}/?type=RNG&vassalage=${pgVendor.code}`);
@@ -83,7 +63,7 @@ describe('vendor wallets (issue 14)', () => {
   it('a new player’s PG game opens with the money moved in; the header keeps the total; leaving moves it back', async () => {
     const page = await newVisitorPage();
     const errors = collectPageErrors(page);
-    await registerNewPlayer(page);
+    await registerFreshMobileMember(page, baseUrl);
     await depositWithDemoChannel(page, baseUrl, '10000');
     await expect.poll(() => headerBalanceMinor(page)).toBe(1_000_000);
 
@@ -126,7 +106,7 @@ describe('vendor wallets (issue 14)', () => {
     try {
       const page = await newVisitorPage();
       const errors = collectPageErrors(page);
-      await registerNewPlayer(page);
+      await registerFreshMobileMember(page, baseUrl);
       await depositWithDemoChannel(page, baseUrl, '500');
       const gameName = await openPgSlot(page);
       const dialog = page.getByRole('dialog', { name: 'Move money to the PG Soft wallet?' });
