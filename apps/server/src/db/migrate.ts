@@ -12,6 +12,7 @@ import { sessionPasswordChangeMigration } from './migrations/0009-session-passwo
 import { walletProtocolIntegrityMigration } from './migrations/0010-wallet-protocol-integrity.js';
 import { depositChannelEnabledMigration } from './migrations/0011-deposit-channel-enabled.js';
 import { passwordResetCodesMigration } from './migrations/0012-password-reset-codes.js';
+import { gameSearchMigration } from '../modules/games/search-migration.js';
 
 /** In-code migration provider: the one migration set for SQLite and PostgreSQL, applied in name order. */
 class CodeMigrationProvider implements MigrationProvider {
@@ -31,6 +32,7 @@ class CodeMigrationProvider implements MigrationProvider {
       '0010-wallet-protocol-integrity': walletProtocolIntegrityMigration(),
       '0011-deposit-channel-enabled': depositChannelEnabledMigration(),
       '0012-password-reset-codes': passwordResetCodesMigration(),
+      '0015-game-search': gameSearchMigration(this.dialect),
     });
   }
 }
