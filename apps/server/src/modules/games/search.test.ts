@@ -7,6 +7,7 @@ import { routes } from '@gp/contract/routes';
 import { generateCatalogue } from '../../db/seed/game-catalogue.js';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.js';
 import { openTestDb } from '../../test/wallet-helpers.js';
+import { runOperator } from '../../operator/commands.js';
 import type { DatabaseHandle } from '../../db/database.js';
 import { searchRowsOf, syncGameSearch } from './search-index.js';
 import { createSearchRepository, type SearchFilter } from './search-repository.js';
@@ -195,7 +196,11 @@ describe('game search', () => {
       .set({ game_name: 'Zephyr Quokka', localized_names: JSON.stringify({ KO: '제퍼 쿼카' }) })
       .where('node_id', '=', game.node_id)
       .execute();
-    expect(await syncGameSearch(handle.db, 'DEMO')).toEqual({ inserted: 0, updated: 4, deleted: 0 });
+    // The operator's command after a hand edit of the catalogue: the four language rows are rewritten.
+    const out: string[] = [];
+    const io = { out: (line: string) => out.push(line), err: (line: string) => out.push(line) };
+    expect(await runOperator(['search', 'reindex'], t.config, io)).toBe(0);
+    expect(out).toEqual(['Search index of merchant DEMO: 0 rows added, 4 updated, 0 removed.']);
     expect((await searchValue({ q: 'quokka' })).games.map((g) => g.nodeId)).toEqual([game.node_id]);
     expect((await searchValue({ q: '쿼카', language: 'KO' })).games.map((g) => g.gameName)).toEqual([
       '제퍼 쿼카',
