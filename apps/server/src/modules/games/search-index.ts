@@ -6,7 +6,7 @@ import { localizedName } from './game-card.js';
 
 type GameNames = Pick<
   GamesTable,
-  'node_id' | 'merchant_code' | 'vendor_code' | 'display_name' | 'game_name'
+  'node_id' | 'merchant_code' | 'vendor_code' | 'game_type' | 'display_name' | 'game_name'
 > & {
   localized_names?: string | null;
 };
@@ -15,6 +15,8 @@ interface SearchRow {
   merchant_code: string;
   language: string;
   node_id: string;
+  game_type: string;
+  vendor_code: string;
   name_key: string;
   search_text: string;
 }
@@ -30,6 +32,8 @@ export const searchRowsOf = (game: GameNames): SearchRow[] =>
       merchant_code: game.merchant_code,
       language,
       node_id: game.node_id,
+      game_type: game.game_type,
+      vendor_code: game.vendor_code,
       name_key: name,
       // A newline never occurs in a normalized query, so no match spans two names.
       search_text: [...new Set(parts.filter((part) => part !== ''))].join('\n'),
@@ -62,28 +66,47 @@ export const syncGameSearch = async (
 ): Promise<SearchSyncSummary> => {
   let games = db
     .selectFrom('games')
-    .select(['node_id', 'merchant_code', 'vendor_code', 'display_name', 'game_name', 'localized_names']);
+    .select([
+      'node_id',
+      'merchant_code',
+      'vendor_code',
+      'game_type',
+      'display_name',
+      'game_name',
+      'localized_names',
+    ]);
   let existing = db
     .selectFrom('game_search')
-    .select(['id', 'language', 'node_id', 'name_key', 'search_text']);
+    .select(['id', 'language', 'node_id', 'game_type', 'vendor_code', 'name_key', 'search_text']);
   if (merchantCode !== undefined) {
     games = games.where('merchant_code', '=', merchantCode);
     existing = existing.where('merchant_code', '=', merchantCode);
   }
   const current = new Map((await existing.execute()).map((row) => [`${row.node_id}|${row.language}`, row]));
   const inserts: SearchRow[] = [];
-  const updates: { id: number; name_key: string; search_text: string }[] = [];
+  const updates: (Omit<SearchRow, 'merchant_code' | 'language' | 'node_id'> & { id: number })[] = [];
   for (const game of await games.execute()) {
     for (const row of searchRowsOf(game)) {
       const key = `${row.node_id}|${row.language}`;
       const found = current.get(key);
       current.delete(key);
       if (!found) inserts.push(row);
-      else if (found.name_key !== row.name_key || found.search_text !== row.search_text)
-        updates.push({ id: found.id, name_key: row.name_key, search_text: row.search_text });
+      else if (
+        found.name_key !== row.name_key ||
+        found.search_text !== row.search_text ||
+        found.game_type !== row.game_type ||
+        found.vendor_code !== row.vendor_code
+      )
+        updates.push({
+          id: found.id,
+          game_type: row.game_type,
+          vendor_code: row.vendor_code,
+          name_key: row.name_key,
+          search_text: row.search_text,
+        });
     }
   }
-  // 5 columns x 500 rows stays under both engines' bound-parameter limits.
+  // 7 columns x 500 rows stays under both engines' bound-parameter limits.
   for (const batch of chunk(inserts, 500)) await db.insertInto('game_search').values(batch).execute();
   for (const { id, ...names } of updates)
     await db.updateTable('game_search').set(names).where('id', '=', id).execute();

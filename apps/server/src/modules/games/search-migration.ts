@@ -1,6 +1,5 @@
 import { sql, type Kysely } from 'kysely';
 import type { Migration } from 'kysely/migration';
-import type { DatabaseSchema } from '../../db/schema.js';
 import { syncGameSearch } from './search-index.js';
 
 /**
@@ -20,6 +19,8 @@ export const gameSearchMigration = (dialect: 'sqlite' | 'postgres'): Migration =
       .addColumn('merchant_code', 'varchar(32)', (c) => c.notNull())
       .addColumn('language', 'varchar(8)', (c) => c.notNull())
       .addColumn('node_id', 'varchar(32)', (c) => c.notNull().references('games.node_id').onDelete('cascade'))
+      .addColumn('game_type', 'varchar(16)', (c) => c.notNull())
+      .addColumn('vendor_code', 'varchar(32)', (c) => c.notNull())
       .addColumn('name_key', 'varchar(255)', (c) => c.notNull())
       .addColumn('search_text', 'text', (c) => c.notNull())
       .execute();
@@ -51,7 +52,7 @@ export const gameSearchMigration = (dialect: 'sqlite' | 'postgres'): Migration =
       await sql`create index game_search_text_trgm_idx on game_search
         using gin (search_text public.gin_trgm_ops) with (fastupdate = off)`.execute(db);
     }
-    await syncGameSearch(db as Kysely<DatabaseSchema>);
+    await syncGameSearch(db);
   },
   async down(db: Kysely<unknown>) {
     if (dialect === 'sqlite') await sql`drop table if exists game_search_fts`.execute(db);

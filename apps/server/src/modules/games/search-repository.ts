@@ -25,7 +25,7 @@ const contains = (word: string) => `%${escapeLike(word)}%`;
 const ftsQuery = (words: readonly string[]) => words.map((w) => `"${w.replace(/"/g, '""')}"`).join(' AND ');
 const charLength = (text: string) => [...text].length;
 
-type SearchQuery = SelectQueryBuilder<DatabaseSchema, 'game_search' | 'games', object>;
+type SearchQuery = SelectQueryBuilder<DatabaseSchema, 'game_search', object>;
 
 /**
  * SQL of game search. SQLite: words of three or more characters go through the FTS5 trigram table
@@ -38,7 +38,6 @@ export const createSearchRepository = (db: Kysely<DatabaseSchema>) => {
   const matching = (f: SearchFilter): SearchQuery => {
     let query = db
       .selectFrom('game_search')
-      .innerJoin('games', 'games.node_id', 'game_search.node_id')
       .where('game_search.merchant_code', '=', f.merchantCode)
       .where('game_search.language', '=', f.language);
     const indexed = f.words.filter((w) => charLength(w) >= trigramLength);
@@ -56,8 +55,8 @@ export const createSearchRepository = (db: Kysely<DatabaseSchema>) => {
     for (const word of likeWords) {
       query = query.where(sql<boolean>`game_search.search_text like ${contains(word)} escape '\\'`);
     }
-    if (f.gameType !== undefined) query = query.where('games.game_type', '=', f.gameType);
-    if (f.vendorCode !== undefined) query = query.where('games.vendor_code', '=', f.vendorCode);
+    if (f.gameType !== undefined) query = query.where('game_search.game_type', '=', f.gameType);
+    if (f.vendorCode !== undefined) query = query.where('game_search.vendor_code', '=', f.vendorCode);
     return query;
   };
 
@@ -76,22 +75,23 @@ export const createSearchRepository = (db: Kysely<DatabaseSchema>) => {
     /**
      * One page of matches, best first: the name equal to the query, then names starting with it, then
      * names with a word starting with it, then any other match (inside a word, the English name or the
-     * vendor name); within a rank the operator's hot ranking, then the name. Each row carries the
-     * total match count.
+     * vendor name); within a rank the operator's hot ranking, then the name. Answers the page's node
+     * ids and the total match count (undefined for an empty page). The index table alone answers it:
+     * joining the catalogue for every match made PostgreSQL hash the whole games table.
      */
-    pageMatches: (
+    pageMatches: async (
       f: SearchFilter,
       limit: number,
       offset: number,
-    ): Promise<(CardRow & { total: number | string | bigint })[]> =>
-      matching(f)
+    ): Promise<{ nodeIds: string[]; total: number | undefined }> => {
+      const rows = await matching(f)
         .leftJoin('hot_games', (join) =>
           join
             .onRef('hot_games.merchant_code', '=', 'game_search.merchant_code')
             .onRef('hot_games.node_id', '=', 'game_search.node_id'),
         )
-        .select(cardColumns)
-        // The match count rides along with the page: one round trip when the page is not past the end.
+        .select('game_search.node_id')
+        // The match count rides along with the page: one query when the page is not past the end.
         .select(sql<number | string | bigint>`count(*) over ()`.as('total'))
         .orderBy(
           sql`case when game_search.name_key = ${f.query} then 0
@@ -104,7 +104,20 @@ export const createSearchRepository = (db: Kysely<DatabaseSchema>) => {
         .orderBy('game_search.node_id')
         .limit(limit)
         .offset(offset)
-        .execute(),
+        .execute();
+      return { nodeIds: rows.map((r) => r.node_id), total: rows[0] ? Number(rows[0].total) : undefined };
+    },
+
+    /** Cards of a page's games (primary-key lookups), in no particular order. */
+    cards: (merchantCode: string, nodeIds: readonly string[]): Promise<CardRow[]> =>
+      nodeIds.length === 0
+        ? Promise.resolve([])
+        : db
+            .selectFrom('games')
+            .select(cardColumns)
+            .where('games.merchant_code', '=', merchantCode)
+            .where('games.node_id', 'in', nodeIds)
+            .execute(),
 
     merchantExists: async (code: string): Promise<boolean> =>
       (await db.selectFrom('merchants').select('code').where('code', '=', code).executeTakeFirst()) !==

@@ -40,11 +40,16 @@ export const createSearchService = (deps: { repo: SearchRepository }) => {
         gameType: catalogueType(q.gameType),
         vendorCode: q.vassalage,
       };
-      const rows = await repo.pageMatches(filter, q.pageSize, (q.pageNo - 1) * q.pageSize);
+      const page = await repo.pageMatches(filter, q.pageSize, (q.pageNo - 1) * q.pageSize);
       // Past the last page (or no match) the page is empty and carries no count: ask for it.
-      const total = rows[0] ? Number(rows[0].total) : await repo.countMatches(filter);
+      const total = page.total ?? (await repo.countMatches(filter));
       if (total === 0 && !(await repo.merchantExists(q.merchant)))
         throw new AppError('not_found', `Unknown merchant '${q.merchant}'`);
+      const cards = new Map((await repo.cards(q.merchant, page.nodeIds)).map((row) => [row.node_id, row]));
+      const rows = page.nodeIds.flatMap((id) => {
+        const row = cards.get(id);
+        return row ? [row] : [];
+      });
       return gameSearchValueSchema.parse({
         games: rows.map((row) => toGameCard(row, language)),
         totalPages: Math.ceil(total / q.pageSize),

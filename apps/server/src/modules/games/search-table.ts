@@ -11,6 +11,9 @@ export interface GameSearchTable {
   merchant_code: string;
   language: string;
   node_id: string;
+  /** The game's type and vendor, copied from games so a search filters and counts without a join. */
+  game_type: string;
+  vendor_code: string;
   name_key: string;
   search_text: string;
 }

@@ -1,5 +1,5 @@
 import type { GameCard } from '@gp/contract/games';
-import { lazy, Suspense, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { lazy, Suspense, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../../components/icons';
 import { searchableText, useGameSearch } from '../hooks/use-game-search';
@@ -24,7 +24,6 @@ export const HeaderGameSearch = () => {
   const [text, setText] = useState('');
   const [open, setOpen] = useState(false);
   const [expanded, setExpanded] = useState(false);
-  const [active, setActive] = useState(-1);
   const input = useRef<HTMLInputElement>(null);
   const listId = useId();
   const search = useGameSearch(text, {}, headerResults);
@@ -32,8 +31,12 @@ export const HeaderGameSearch = () => {
   const showPanel = open && searchableText(text) !== '';
   const games = search.games;
 
-  // A new answer starts without a highlighted result.
-  useEffect(() => setActive(-1), [search.q, games.length]);
+  // The highlighted result belongs to one answer: a new answer starts without one.
+  const answer = `${search.q}|${games.length}`;
+  const [highlight, setHighlight] = useState({ answer: '', index: -1 });
+  const active = highlight.answer === answer ? highlight.index : -1;
+  const setActive = (next: number | ((index: number) => number)) =>
+    setHighlight({ answer, index: typeof next === 'function' ? next(active) : next });
 
   const choose = (game: GameCard) => {
     setOpen(false);
