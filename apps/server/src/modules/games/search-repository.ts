@@ -108,16 +108,15 @@ export const createSearchRepository = (db: Kysely<DatabaseSchema>) => {
       return { nodeIds: rows.map((r) => r.node_id), total: rows[0] ? Number(rows[0].total) : undefined };
     },
 
-    /** Cards of a page's games (primary-key lookups), in no particular order. */
-    cards: (merchantCode: string, nodeIds: readonly string[]): Promise<CardRow[]> =>
+    /**
+     * Cards of a page's games, in no particular order: primary-key lookups only. The ids come from the
+     * merchant's own index rows; a merchant condition here led both planners to scan the merchant's
+     * whole catalogue through its index instead.
+     */
+    cards: (nodeIds: readonly string[]): Promise<CardRow[]> =>
       nodeIds.length === 0
         ? Promise.resolve([])
-        : db
-            .selectFrom('games')
-            .select(cardColumns)
-            .where('games.merchant_code', '=', merchantCode)
-            .where('games.node_id', 'in', nodeIds)
-            .execute(),
+        : db.selectFrom('games').select(cardColumns).where('games.node_id', 'in', nodeIds).execute(),
 
     merchantExists: async (code: string): Promise<boolean> =>
       (await db.selectFrom('merchants').select('code').where('code', '=', code).executeTakeFirst()) !==

@@ -45,7 +45,7 @@ export const createSearchService = (deps: { repo: SearchRepository }) => {
       const total = page.total ?? (await repo.countMatches(filter));
       if (total === 0 && !(await repo.merchantExists(q.merchant)))
         throw new AppError('not_found', `Unknown merchant '${q.merchant}'`);
-      const cards = new Map((await repo.cards(q.merchant, page.nodeIds)).map((row) => [row.node_id, row]));
+      const cards = new Map((await repo.cards(page.nodeIds)).map((row) => [row.node_id, row]));
       const rows = page.nodeIds.flatMap((id) => {
         const row = cards.get(id);
         return row ? [row] : [];

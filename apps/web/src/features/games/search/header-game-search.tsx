@@ -110,7 +110,7 @@ export const HeaderGameSearch = () => {
           maxLength={100}
           aria-autocomplete="list"
           aria-expanded={showPanel}
-          aria-controls={listId}
+          aria-controls={showPanel ? listId : undefined}
           aria-activedescendant={showPanel && active >= 0 ? `${listId}-${active}` : undefined}
           value={text}
           onChange={(event) => {
