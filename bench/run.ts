@@ -7,8 +7,9 @@
  * the same hero image (lobby-lighthouse.ts), transfer throughput on SQLite and PostgreSQL against the same ledger
  * transaction run in-process (transfer-throughput.ts), and seamless-wallet debit and credit throughput
  * against the same protocol call in-process (seamless-wallet-throughput.ts).
+ * Game search latency at 10,000 games against 100 (search-latency.ts).
  * `npm run bench -- transfer seamless` runs only the named benches (first-render, login, game-list,
- * lighthouse, transfer, seamless).
+ * lighthouse, transfer, seamless, search).
  */
 import { existsSync, mkdirSync, readdirSync, rmSync } from 'node:fs';
 import { createServer } from 'node:http';
@@ -24,6 +25,7 @@ import { measureLobbyLighthouse } from './lobby-lighthouse.js';
 import { measureLoginThroughput } from './login-throughput.js';
 import { measureSeamlessWalletThroughput } from './seamless-wallet-throughput.js';
 import { measureTransferThroughput } from './transfer-throughput.js';
+import { measureSearchLatency } from './search-latency.js';
 
 const benchDir = fileURLToPath(new URL('.', import.meta.url));
 const workDir = join(benchDir, '.work');
@@ -114,6 +116,7 @@ const benches: Record<string, () => Promise<Row | Row[]>> = {
   lighthouse: measureLobbyLighthouse,
   transfer: measureTransferThroughput,
   seamless: measureSeamlessWalletThroughput,
+  search: measureSearchLatency,
 };
 const chosen = process.argv.slice(2);
 const unknown = chosen.filter((name) => !(name in benches));

@@ -62,6 +62,7 @@ import { createListRepository } from './modules/games/list-repository.js';
 import { registerGameListRoutes } from './modules/games/list-routes.js';
 import { createListService } from './modules/games/list-service.js';
 import { createRecentGamesRepository, createRecentGamesService } from './modules/games/recent-games.js';
+import { registerGameSearch } from './modules/games/search-routes.js';
 import { registerHealthRoutes } from './modules/health/routes.js';
 import { openGeoLookup } from './modules/system/geo.js';
 import { createSystemRepository } from './modules/system/repository.js';
@@ -322,6 +323,7 @@ export const buildApp = async (config: AppConfig, deps: AppDeps = {}): Promise<F
   const catalogue = createListRepository(handle.db);
   const recentGames = createRecentGamesService({ repo: createRecentGamesRepository(handle.db), clock });
   registerGameListRoutes(app, { lists: createListService({ repo: catalogue, clock }), recent: recentGames });
+  registerGameSearch(app, handle.db);
   registerFavouriteRoutes(
     app,
     createFavouritesService({ repo: createFavouritesRepository(handle.db), catalogue, clock }),

@@ -132,6 +132,11 @@ export const errorCodes = {
   gameNotFound: 'game_not_found',
   /** Favourite add: the member already keeps the maximum number of favourites (999). */
   favoriteLimitReached: 'favorite_limit_reached',
+  // Game search (issue 14; game-search.ts)
+  /** The search text has fewer than 2 characters once spaces and punctuation are removed. */
+  searchQueryTooShort: 'search_query_too_short',
+  /** The search text has more than 50 characters. */
+  searchQueryTooLong: 'search_query_too_long',
   // Game launch, seamless wallet protocol and the demo vendor (issue 5; play.ts, modules/vendors)
   /** Seamless-wallet call without a valid HMAC signature of its body and timestamp. */
   invalidSignature: 'invalid_signature',

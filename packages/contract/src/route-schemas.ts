@@ -16,6 +16,7 @@ import {
   vassalageGameTypesQuerySchema,
   vassalageGameTypesValueSchema,
 } from './game-lists.js';
+import { gameSearchQuerySchema, gameSearchValueSchema } from './game-search.js';
 import {
   changePasswordBodySchema,
   changePasswordValueSchema,
@@ -141,6 +142,7 @@ export const routeSchemas = {
   vassalageGameTypes: { query: vassalageGameTypesQuerySchema, value: vassalageGameTypesValueSchema },
   hotGames: { query: hotGamesQuerySchema, value: gameCardListValueSchema },
   popularGames: { query: popularGamesQuerySchema, value: gameCardListValueSchema },
+  gameSearch: { query: gameSearchQuerySchema, value: gameSearchValueSchema },
   recentGames: { query: recentGamesQuerySchema, value: gameCardListValueSchema },
   favoriteIds: { value: favoriteIdsValueSchema },
   favoriteList: { query: favoriteListQuerySchema, value: favoriteListValueSchema },

@@ -207,6 +207,8 @@ export const routes = {
   liveChat: r('GET', '/wps/game/live/chat', 'GAME3', 'games', '7.3', { ...T, chosen: 'path+method' }),
   notice: r('GET', '/wps/notice', 'PROMO3', 'announcements', '7.3', { chosen: 'path' }),
   popularGames: r('GET', '/wps/game/popular', 'GAME3', 'games', '7.3', { chosen: 'path' }),
+  // game search (issue 14): not a spec call; path and method chosen (game-search.ts)
+  gameSearch: r('GET', '/wps/game/search', 'GAME3', 'games', '7.3', { chosen: 'path+method' }),
   // member centre bet record and profit and loss pages (spec 2.6; issue 5, play.ts): paths chosen
   betRecords: r('GET', '/wps/member/betRecords', 'GAME3', 'games', '2.6', { ...T, chosen: 'path' }),
   profitLoss: r('GET', '/wps/member/profitLoss', 'GAME3', 'games', '2.6', { ...T, chosen: 'path' }),

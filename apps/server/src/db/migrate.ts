@@ -14,7 +14,8 @@ import { depositChannelEnabledMigration } from './migrations/0011-deposit-channe
 import { passwordResetCodesMigration } from './migrations/0012-password-reset-codes.js';
 import { vendorWalletsMigration } from '../modules/vendor-wallets/migration.js';
 import { playMoneyRoundsMigration } from './migrations/0014-play-money-rounds.js';
-import { lotteryCatalogueNamesMigration } from './migrations/0017-lottery-catalogue-names.js';
+import { lotteryCatalogueNamesMigration } from './migrations/0015-lottery-catalogue-names.js';
+import { gameSearchMigration } from '../modules/games/search-migration.js';
 
 /** In-code migration provider: the one migration set for SQLite and PostgreSQL, applied in name order. */
 class CodeMigrationProvider implements MigrationProvider {
@@ -36,7 +37,8 @@ class CodeMigrationProvider implements MigrationProvider {
       '0012-password-reset-codes': passwordResetCodesMigration(),
       '0013-vendor-wallets': vendorWalletsMigration(),
       '0014-play-money-rounds': playMoneyRoundsMigration(),
-      '0017-lottery-catalogue-names': lotteryCatalogueNamesMigration(),
+      '0015-lottery-catalogue-names': lotteryCatalogueNamesMigration(),
+      '0016-game-search': gameSearchMigration(this.dialect),
     });
   }
 }

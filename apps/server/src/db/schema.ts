@@ -1,6 +1,7 @@
 import type { Generated, Insertable, Selectable } from 'kysely';
 import type { ResetCodeTables } from '../modules/member/reset-code-table.js';
 import type { VendorWalletTables } from '../modules/vendor-wallets/tables.js';
+import type { GameSearchTables } from '../modules/games/search-table.js';
 
 /**
  * Table types for Kysely. Booleans are stored as integers 0/1 (portable across SQLite and PostgreSQL);
@@ -523,7 +524,7 @@ export interface LotteryPlayWalletsTable {
 // end of number lottery
 
 /** Modules that own their tables' types compose them here. */
-export interface DatabaseSchema extends ResetCodeTables, VendorWalletTables {
+export interface DatabaseSchema extends ResetCodeTables, VendorWalletTables, GameSearchTables {
   lottery_games: LotteryGamesTable;
   lottery_draws: LotteryDrawsTable;
   lottery_tickets: LotteryTicketsTable;

@@ -7,6 +7,7 @@ import { isWalletCommand, runWalletCommand, walletHelp } from './wallet-commands
 import { announcementHelp, isAnnouncementCommand, runAnnouncementCommand } from './announcement-commands.js';
 import type { OperatorIo } from './operator-io.js';
 import { demoAccountHelp, isDemoAccountCommand, runDemoAccountCommand } from './demo-account-commands.js';
+import { isSearchCommand, runSearchCommand, searchHelp } from '../modules/games/search-commands.js';
 
 export const operatorHelp = `Usage: npm run operator -- <command>
 
@@ -18,6 +19,7 @@ Commands:
 ${demoAccountHelp}
 ${walletHelp}
 ${announcementHelp}
+${searchHelp}
   help                 print this text
 
 The command uses the same environment variables as the server (DATABASE_URL, MERCHANT_CODE, ...).
@@ -39,8 +41,14 @@ export const runOperator = async (
   const validWallet = isWalletCommand(args);
   const validAnnouncement = isAnnouncementCommand(args);
   const validDemoAccounts = isDemoAccountCommand(args);
+  const validSearch = isSearchCommand(args);
   if (
-    (!validMaintenance && !validSeed && !validWallet && !validAnnouncement && !validDemoAccounts) ||
+    (!validMaintenance &&
+      !validSeed &&
+      !validWallet &&
+      !validAnnouncement &&
+      !validDemoAccounts &&
+      !validSearch) ||
     (rest.length > 0 && !validWallet && !validAnnouncement)
   ) {
     io.err(`Unknown command: ${args.join(' ')}\n\n${operatorHelp}`);
@@ -59,6 +67,7 @@ export const runOperator = async (
       return 0;
     }
     if (validDemoAccounts) return await runDemoAccountCommand(handle.db, config.merchantCode, io);
+    if (validSearch) return await runSearchCommand(handle.db, config.merchantCode, io);
     if (validAnnouncement) return await runAnnouncementCommand(args, handle.db, config.merchantCode, io);
     if (validWallet) {
       const events = { redisUrl: config.redisUrl, redisKeyPrefix: config.redisKeyPrefix };

@@ -102,6 +102,7 @@ export const accessPolicy = {
   liveChat: 'member',
   notice: 'public',
   popularGames: 'public',
+  gameSearch: 'public',
   // member centre bet records and profit and loss (issue 5): trial -> in_need_true_account
   betRecords: 'member',
   profitLoss: 'member',

@@ -6,6 +6,7 @@ import { demoAccounts, demoInitialPassword, hashPassword } from './accounts.js';
 import { seedAnnouncements } from './announcements.js';
 import { seedAuthData } from './auth-data.js';
 import { generateCatalogue } from './game-catalogue.js';
+import { syncGameSearch } from '../../modules/games/search-index.js';
 import { demoHelpSections } from './help-content.js';
 import { demoHotGames } from './hot-games.js';
 import { createPrng, randomKey } from './prng.js';
@@ -243,6 +244,9 @@ export const seedDemo = async (db: Db, merchantCode: string): Promise<SeedSummar
         .onConflict((oc) => oc.column('node_id').doNothing())
         .execute();
     }
+
+    // The search index follows the catalogue in the same transaction (only changed rows are written).
+    await syncGameSearch(trx, merchantCode);
 
     // Hot ranks are the operator's: seeded once, never overwritten by a re-seed.
     await trx

@@ -8,6 +8,7 @@ import { useAuthModals } from '../../features/auth/auth-modals-store';
 import { MemberMenu } from '../../features/auth/components/member-menu';
 import { GameDialogsHost } from '../../features/games/components/game-dialogs-host';
 import { useVendorLanes } from '../../features/games/hooks/use-vendor-lanes';
+import { HeaderGameSearch } from '../../features/games/search/header-game-search';
 import { Footer } from '../../features/shell/components/footer';
 import { Header } from '../../features/shell/components/header';
 import { SideMenu } from '../../features/shell/components/side-menu';
@@ -63,6 +64,7 @@ export const ShellLayout = ({ variant }: { variant: Extract<WebLayout, 'main' | 
         navigation={navigation}
         gameMenu={gameMenu}
         noticeBell={<NoticeBell />}
+        search={<HeaderGameSearch />}
         menuToggle={hasSideMenu ? { open: drawerOpen, onToggle: () => toggleSideMenu('reverse') } : undefined}
         memberArea={
           <>

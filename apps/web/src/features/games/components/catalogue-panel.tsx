@@ -1,6 +1,9 @@
 import type { GameCard } from '@gp/contract/games';
 import type { GameType } from '@gp/contract/site';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { searchableText } from '../hooks/use-game-search';
+import { CategorySearchField, CategorySearchResults } from '../search/category-search';
 import { GameList } from './game-list';
 import styles from './catalogue-panel.module.css';
 import { VendorFilter } from './vendor-filter';
@@ -30,8 +33,16 @@ export const CataloguePanel = ({
   const chosen = vassalage ?? (withAll ? undefined : vendors[0]?.vassalage);
   const title = t(`category_${category}`);
   const vendorName = vendors.find((vendor) => vendor.vassalage === chosen)?.displayName;
+  // Typed text narrows this category (and the chosen vendor) to the games matching it (issue 14).
+  const [text, setText] = useState('');
+  const filter = { gameType: category, ...(chosen ? { vassalage: chosen } : {}) };
   return (
     <div className={styles.panel}>
+      <CategorySearchField
+        value={text}
+        onChange={setText}
+        label={t('search.in_category', { category: vendorName ?? title })}
+      />
       {vendors.length > 1 || !withAll ? (
         <VendorFilter
           vendors={vendors}
@@ -41,11 +52,15 @@ export const CataloguePanel = ({
           label={t('lobby.vendor_filter', { category: title })}
         />
       ) : null}
-      <GameList
-        key={`${category}-${chosen ?? ''}`}
-        filter={{ gameType: category, pageSize, ...(chosen ? { vassalage: chosen } : {}) }}
-        label={vendorName ? t('lobby.vendor_games', { vendor: vendorName }) : title}
-      />
+      {searchableText(text) !== '' ? (
+        <CategorySearchResults text={text} filter={filter} pageSize={pageSize} />
+      ) : (
+        <GameList
+          key={`${category}-${chosen ?? ''}`}
+          filter={{ ...filter, pageSize }}
+          label={vendorName ? t('lobby.vendor_games', { vendor: vendorName }) : title}
+        />
+      )}
     </div>
   );
 };

@@ -26,9 +26,11 @@ interface HeaderProps {
   gameMenu?: readonly HeaderGameCategory[];
   /** The notice bell (announcements feature); spec 2.4: it always shows. */
   noticeBell?: ReactNode;
+  /** The game search field (games feature; issue 14). */
+  search?: ReactNode;
 }
 
-export const Header = ({ navigation, menuToggle, memberArea, gameMenu, noticeBell }: HeaderProps) => {
+export const Header = ({ navigation, menuToggle, memberArea, gameMenu, noticeBell, search }: HeaderProps) => {
   const { t } = useTranslation();
   const info = useSiteInfo();
   const loggedIn = useSessionStore((state) => state.isLogin);
@@ -76,6 +78,7 @@ export const Header = ({ navigation, menuToggle, memberArea, gameMenu, noticeBel
           </Link>
         </nav>
         <div className={styles.actions}>
+          {search}
           <LanguageSwitch id="header-language" desktopOnly />
           {noticeBell}
           <Button

@@ -4,7 +4,7 @@ import { openDatabase, type DatabaseHandle } from '../database.js';
 import { migrateToLatest, migrateUpTo } from '../migrate.js';
 
 /**
- * Migration 0017 on a database seeded before issue 14: lottery games of the wrong region, kinds the
+ * Migration 0015 on a database seeded before issue 14: lottery games of the wrong region, kinds the
  * rules cannot draw, and a Fast 3 game set to two digits. After it, each vendor lists its own region,
  * every name is a drawable kind, Fast 3 draws three digits, and nothing else changed.
  */
@@ -16,8 +16,8 @@ beforeAll(async () => {
   const target = t.config.database;
   h = openDatabase(
     target.dialect === 'sqlite'
-      ? { dialect: 'sqlite', filename: target.filename.replace(/\.db$/, '-0017.db') }
-      : { ...target, schema: `${target.schema}_m17` },
+      ? { dialect: 'sqlite', filename: target.filename.replace(/\.db$/, '-0015.db') }
+      : { ...target, schema: `${target.schema}_m15` },
   );
   if (h.dialect === 'postgres') await h.db.schema.createSchema(h.schema!).ifNotExists().execute();
 });
@@ -40,7 +40,7 @@ const oldGames: [nodeId: string, vendor: string, name: string, digits: number][]
   ['900010', 'PG', 'Jakarta Fast 3 Deluxe', 0],
 ];
 
-describe('migration 0017: lottery catalogue names', () => {
+describe('migration 0015: lottery catalogue names', () => {
   it('gives each lottery vendor its own regions and drawable kinds, and Fast 3 three digits', async () => {
     await migrateUpTo(h, '0012-password-reset-codes');
     const now = new Date().toISOString();

@@ -1,0 +1,216 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CompiledQuery, sql } from 'kysely';
+import { envelopeSchema } from '@gp/contract/envelope';
+import { normalizeSearchText } from '@gp/contract/game-search';
+import { routeSchemas } from '@gp/contract/route-schemas';
+import { routes } from '@gp/contract/routes';
+import { generateCatalogue } from '../../db/seed/game-catalogue.js';
+import { buildTestApp, type TestApp } from '../../test/build-test-app.js';
+import { openTestDb } from '../../test/wallet-helpers.js';
+import { runOperator } from '../../operator/commands.js';
+import type { DatabaseHandle } from '../../db/database.js';
+import { searchRowsOf, syncGameSearch } from './search-index.js';
+import { createSearchRepository, type SearchFilter } from './search-repository.js';
+
+let t: TestApp;
+let handle: DatabaseHandle;
+beforeAll(async () => {
+  t = await buildTestApp();
+  handle = openTestDb(t);
+});
+afterAll(async () => {
+  await handle.close();
+  await t.close();
+});
+
+/** The seeded catalogue and its index rows, for expectations computed without SQL. */
+const catalogue = generateCatalogue('DEMO');
+const rowsByLanguage = (language: string) =>
+  catalogue.flatMap((game) => searchRowsOf(game).filter((row) => row.language === language));
+/** Node ids whose indexed text contains every word of the query, computed in JS. */
+const expectedMatches = (q: string, language: string, keep: (nodeId: string) => boolean = () => true) => {
+  const words = normalizeSearchText(q).split(' ');
+  return new Set(
+    rowsByLanguage(language)
+      .filter((row) => words.every((w) => row.search_text.includes(w)) && keep(row.node_id))
+      .map((row) => row.node_id),
+  );
+};
+
+const search = (query: Record<string, string>) =>
+  t.app.inject({ url: routes.gameSearch.path, query: { merchant: 'DEMO', ...query } });
+const searchValue = async (query: Record<string, string>) => {
+  const res = await search(query);
+  expect(res.statusCode, res.body).toBe(200);
+  return envelopeSchema(routeSchemas.gameSearch.value).parse(res.json()).value!;
+};
+/** Every result of a query, page by page. */
+const allResults = async (query: Record<string, string>) => {
+  const first = await searchValue({ ...query, pageSize: '120' });
+  const games = [...first.games];
+  for (let page = 2; page <= first.totalPages; page += 1)
+    games.push(...(await searchValue({ ...query, pageSize: '120', pageNo: String(page) })).games);
+  return { total: first.total, games };
+};
+const rankOf = (name: string, q: string) => {
+  const key = normalizeSearchText(name);
+  const query = normalizeSearchText(q);
+  if (key === query) return 0;
+  if (key.startsWith(query)) return 1;
+  if (key.includes(` ${query}`)) return 2;
+  return 3;
+};
+
+describe('game search', () => {
+  it.each([
+    ['EN', 'dragon'],
+    ['KO', '드래곤'],
+    ['KO', '황금'],
+    ['JA', 'ドラゴン'],
+    ['JA', '忍者'],
+    ['PT', 'golden tiger'],
+  ])('finds every game whose %s name contains "%s", names in that language', async (language, q) => {
+    const expected = expectedMatches(q, language);
+    expect(expected.size).toBeGreaterThan(0);
+    const { total, games } = await allResults({ q, language });
+    expect(total).toBe(expected.size);
+    expect(new Set(games.map((g) => g.nodeId))).toEqual(expected);
+    const byId = new Map(catalogue.map((g) => [g.node_id, g]));
+    for (const card of games.slice(0, 20)) {
+      const row = searchRowsOf(byId.get(card.nodeId)!).find((r) => r.language === language)!;
+      expect(normalizeSearchText(card.gameName ?? '')).toBe(row.name_key);
+    }
+  });
+
+  it('finds games by vendor name and the English name in another language, folding case, accents and width', async () => {
+    const pg = catalogue.filter((g) => g.vendor_code === 'PG').map((g) => g.node_id);
+    const byVendor = await allResults({ q: 'PG Soft', language: 'KO' });
+    expect(new Set(byVendor.games.map((g) => g.nodeId))).toEqual(new Set(pg));
+
+    const english = await searchValue({ q: 'golden dragon', language: 'KO' });
+    expect(english.total).toBe(expectedMatches('golden dragon', 'KO').size);
+    expect(english.games[0]!.gameName).toMatch(/^황금 드래곤/);
+
+    const plain = await searchValue({ q: 'dragon', language: 'EN' });
+    for (const variant of ['DRAGON', 'Drágón', 'ｄｒａｇｏｎ', '  dragon  ']) {
+      expect(await searchValue({ q: variant, language: 'EN' })).toEqual(plain);
+    }
+    const holdem = await searchValue({ q: 'holdem', language: 'EN' });
+    expect(holdem.games.some((g) => (g.gameName ?? '').startsWith("Texas Hold'em"))).toBe(true);
+  });
+
+  it('ranks the exact name, then names starting with the query, then word starts, then other matches', async () => {
+    const q = 'golden dragon';
+    const { games } = await allResults({ q, language: 'EN' });
+    const ranks = games.map((g) => rankOf(g.gameName ?? '', q));
+    expect(ranks).toEqual([...ranks].sort((a, b) => a - b));
+    expect(ranks[0]).toBe(catalogue.some((g) => normalizeSearchText(g.game_name) === q) ? 0 : 1);
+
+    // "Dragon Tiger", "Dragon Fishing" start with the word; "Golden Dragon" has it as a later word.
+    const word = await allResults({ q: 'dragon', language: 'EN' });
+    const wordRanks = word.games.map((g) => rankOf(g.gameName ?? '', 'dragon'));
+    expect(wordRanks).toEqual([...wordRanks].sort((a, b) => a - b));
+    expect(wordRanks).toContain(1);
+    expect(wordRanks).toContain(2);
+  });
+
+  it('pages without gaps or repeats, filters by category and vendor, and answers past the end', async () => {
+    const q = 'fortune';
+    const first = await searchValue({ q, pageSize: '7' });
+    const seen: string[] = [];
+    for (let page = 1; page <= first.totalPages; page += 1)
+      seen.push(
+        ...(await searchValue({ q, pageSize: '7', pageNo: String(page) })).games.map((g) => g.nodeId),
+      );
+    expect(seen).toHaveLength(first.total);
+    expect(new Set(seen).size).toBe(first.total);
+    expect(first.totalPages).toBe(Math.ceil(first.total / 7));
+    expect(await searchValue({ q, pageSize: '7', pageNo: String(first.totalPages + 1) })).toEqual({
+      games: [],
+      totalPages: first.totalPages,
+      total: first.total,
+    });
+
+    const type = (nodeId: string) => catalogue.find((g) => g.node_id === nodeId)!;
+    const live = await allResults({ q: 'dragon', gameType: 'LIVE', language: 'EN' });
+    expect(new Set(live.games.map((g) => g.nodeId))).toEqual(
+      expectedMatches('dragon', 'EN', (id) => type(id).game_type === 'LIVE'),
+    );
+    expect(live.total).toBeGreaterThan(0);
+    const jdb = await allResults({ q: 'dragon', gameType: 'RNG', vassalage: 'JDB' });
+    expect(new Set(jdb.games.map((g) => g.nodeId))).toEqual(
+      expectedMatches('dragon', 'EN', (id) => type(id).game_type === 'RNG' && type(id).vendor_code === 'JDB'),
+    );
+    expect(await searchValue({ q: 'zzzqqq' })).toEqual({ games: [], totalPages: 0, total: 0 });
+  });
+
+  it('refuses bad input with a clear code', async () => {
+    const cases: [Record<string, string>, number, string][] = [
+      [{ q: 'a' }, 400, 'search_query_too_short'],
+      [{ q: ' %_! ' }, 400, 'search_query_too_short'],
+      [{ q: 'x'.repeat(51) }, 400, 'search_query_too_long'],
+      [{}, 400, 'bad_request'],
+      [{ q: 'dragon', pageSize: '0' }, 400, 'bad_request'],
+      [{ q: 'dragon', language: 'XX' }, 400, 'bad_request'],
+      [{ q: 'dragon', gameType: 'NOPE' }, 400, 'bad_request'],
+      [{ q: 'dragon', merchant: 'NOPE' }, 404, 'not_found'],
+    ];
+    for (const [query, status, code] of cases) {
+      const res = await search(query);
+      expect(res.statusCode, JSON.stringify(query)).toBe(status);
+      expect(res.json(), JSON.stringify(query)).toMatchObject({ success: false, code });
+    }
+    // Query syntax of either engine is plain text: quotes, wildcards and operators match nothing odd.
+    for (const q of ['"dragon', 'dragon OR tiger', 'drag*', "d'ragon", '100%']) {
+      const res = await search({ q });
+      expect(res.statusCode, q).toBe(200);
+    }
+    expect((await searchValue({ q: 'dragon OR tiger' })).total).toBe(
+      expectedMatches('dragon or tiger', 'EN').size,
+    );
+  });
+
+  it('serves matches from the substring index', async () => {
+    const repo = createSearchRepository(handle.db);
+    const filter: SearchFilter = { merchantCode: 'DEMO', language: 'EN', query: 'dragon', words: ['dragon'] };
+    const compiled = repo.countQuery(filter);
+    if (handle.dialect === 'sqlite') {
+      const plan = await handle.db.executeQuery<{ detail: string }>(
+        CompiledQuery.raw(`explain query plan ${compiled.sql}`, [...compiled.parameters]),
+      );
+      expect(plan.rows.map((r) => r.detail).join('\n')).toMatch(/VIRTUAL TABLE INDEX \d+:M/);
+    } else {
+      await sql`analyze game_search`.execute(handle.db);
+      await sql`analyze games`.execute(handle.db);
+      const plan = await handle.db.executeQuery<{ 'QUERY PLAN': string }>(
+        CompiledQuery.raw(`explain ${compiled.sql}`, [...compiled.parameters]),
+      );
+      expect(plan.rows.map((r) => r['QUERY PLAN']).join('\n')).toContain('game_search_text_trgm_idx');
+    }
+  });
+
+  it('follows renamed, new and deleted games once the catalogue write path syncs the index', async () => {
+    const game = catalogue.find((g) => g.game_type === 'RNG' && g.localized_names)!;
+    await handle.db
+      .updateTable('games')
+      .set({ game_name: 'Zephyr Quokka', localized_names: JSON.stringify({ KO: '제퍼 쿼카' }) })
+      .where('node_id', '=', game.node_id)
+      .execute();
+    // The operator's command after a hand edit of the catalogue: the four language rows are rewritten.
+    const out: string[] = [];
+    const io = { out: (line: string) => out.push(line), err: (line: string) => out.push(line) };
+    expect(await runOperator(['search', 'reindex'], t.config, io)).toBe(0);
+    expect(out).toEqual(['Search index of merchant DEMO: 0 rows added, 4 updated, 0 removed.']);
+    expect((await searchValue({ q: 'quokka' })).games.map((g) => g.nodeId)).toEqual([game.node_id]);
+    expect((await searchValue({ q: '쿼카', language: 'KO' })).games.map((g) => g.gameName)).toEqual([
+      '제퍼 쿼카',
+    ]);
+    const oldName = normalizeSearchText(game.game_name);
+    expect((await allResults({ q: oldName })).games.map((g) => g.nodeId)).not.toContain(game.node_id);
+
+    await handle.db.deleteFrom('hot_games').where('node_id', '=', game.node_id).execute();
+    await handle.db.deleteFrom('games').where('node_id', '=', game.node_id).execute();
+    expect(await searchValue({ q: 'quokka' })).toEqual({ games: [], totalPages: 0, total: 0 });
+    expect(await syncGameSearch(handle.db, 'DEMO')).toEqual({ inserted: 0, updated: 0, deleted: 0 });
+  });
+});
