@@ -30,10 +30,20 @@ const phone: BrowserContextOptions = {
 
 const status = (scope: Page | Locator, text: string | RegExp) =>
   scope.getByRole('status').filter({ hasText: text });
+/**
+ * Script errors, console errors and failed answers of our own server. The one exception: this
+ * machine has no internet, so the analytics tag's host (googletagmanager.com) does not resolve.
+ */
 const consoleErrors = (page: Page) => {
   const errors = collectPageErrors(page);
   page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
+    const offline = message.text().includes('net::ERR_NAME_NOT_RESOLVED');
+    if (message.type() === 'error' && !offline) errors.push(message.text());
+  });
+  page.on('response', (response) => {
+    if (response.url().startsWith(baseUrl) && response.status() >= 400) {
+      errors.push(`${response.status()} ${response.url()}`);
+    }
   });
   return errors;
 };
