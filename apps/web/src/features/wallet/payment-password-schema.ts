@@ -32,14 +32,12 @@ const newFields = {
   confirmPaymentPassword: z.string().max(128),
 };
 
-export const setPaymentPasswordSchema = (rule: FieldRule | undefined) =>
+/**
+ * One schema for both forms: `proof` is what authorises the new password, the login password when the
+ * first one is set, the current payment password when it is changed (`proofMissing` is its message).
+ */
+export const paymentPasswordFormSchema = (rule: FieldRule | undefined, proofMissing: string) =>
   z
-    .object({ loginPassword: z.string().min(1, 'paypw.enter_login').max(128), ...newFields })
+    .object({ proof: z.string().min(1, proofMissing).max(128), ...newFields })
     .superRefine((values, ctx) => refineNew(ctx, values, rule));
-export type SetPaymentPasswordValues = z.infer<ReturnType<typeof setPaymentPasswordSchema>>;
-
-export const changePaymentPasswordSchema = (rule: FieldRule | undefined) =>
-  z
-    .object({ oldPaymentPassword: z.string().min(1, 'paypw.enter_old').max(128), ...newFields })
-    .superRefine((values, ctx) => refineNew(ctx, values, rule));
-export type ChangePaymentPasswordValues = z.infer<ReturnType<typeof changePaymentPasswordSchema>>;
+export type PaymentPasswordFormValues = z.infer<ReturnType<typeof paymentPasswordFormSchema>>;

@@ -11,12 +11,7 @@ import { ApiError, callApi } from '../../../lib/api-client';
 import { useSiteInfo } from '../../../lib/site-store';
 import { invalidateWallet } from '../../../lib/wallet-balance';
 import { messageText, walletErrorText } from '../amount-rules';
-import {
-  changePaymentPasswordSchema,
-  setPaymentPasswordSchema,
-  type ChangePaymentPasswordValues,
-  type SetPaymentPasswordValues,
-} from '../payment-password-schema';
+import { paymentPasswordFormSchema, type PaymentPasswordFormValues } from '../payment-password-schema';
 import styles from './wallet.module.css';
 
 /** A refused new password names the rule it broke (the pattern message with its bounds). */
@@ -41,18 +36,55 @@ interface FormProps {
   titleId: string;
 }
 
-/** The first payment password: the login password, then the new one twice (issue 14). */
-export const SetPaymentPasswordForm = ({ onDone, titleId }: FormProps) => {
+/** What differs between setting the first payment password and changing it. */
+const variants = {
+  /** The first payment password: the login password, then the new one twice (issue 14). */
+  set: {
+    proofLabel: 'paypw.login_password',
+    proofMissing: 'paypw.enter_login',
+    proofIsPaymentPassword: false,
+    title: 'paypw.set_title',
+    intro: 'paypw.set_intro',
+    submit: 'paypw.set_submit',
+  },
+  /** A new payment password, proven by the current one (wrong ones count toward the lock). */
+  change: {
+    proofLabel: 'paypw.old',
+    proofMissing: 'paypw.enter_old',
+    proofIsPaymentPassword: true,
+    title: 'paypw.change_title',
+    intro: undefined,
+    submit: 'paypw.change_submit',
+  },
+} as const;
+
+const savePaymentPassword = (variant: keyof typeof variants, values: PaymentPasswordFormValues) => {
+  const { proof, paymentPassword, confirmPaymentPassword } = values;
+  return variant === 'set'
+    ? callApi('paymentPasswordSet', {
+        body: { loginPassword: proof, paymentPassword, confirmPaymentPassword },
+      })
+    : callApi('paymentPasswordChange', {
+        body: { oldPaymentPassword: proof, paymentPassword, confirmPaymentPassword },
+      });
+};
+
+const PaymentPasswordForm = ({
+  variant,
+  onDone,
+  titleId,
+}: FormProps & { variant: keyof typeof variants }) => {
   const { t } = useTranslation();
   const client = useQueryClient();
   const { rule, inputMode } = usePaymentPasswordRule();
-  const schema = useMemo(() => setPaymentPasswordSchema(rule), [rule]);
-  const form = useForm<SetPaymentPasswordValues>({
+  const copy = variants[variant];
+  const schema = useMemo(() => paymentPasswordFormSchema(rule, copy.proofMissing), [rule, copy]);
+  const form = useForm<PaymentPasswordFormValues>({
     resolver: zodResolver(schema),
-    defaultValues: { loginPassword: '', paymentPassword: '', confirmPaymentPassword: '' },
+    defaultValues: { proof: '', paymentPassword: '', confirmPaymentPassword: '' },
   });
   const save = useMutation({
-    mutationFn: (body: SetPaymentPasswordValues) => callApi('paymentPasswordSet', { body }),
+    mutationFn: (values: PaymentPasswordFormValues) => savePaymentPassword(variant, values),
     onSuccess: () => invalidateWallet(client),
   });
   const { errors } = form.formState;
@@ -71,15 +103,16 @@ export const SetPaymentPasswordForm = ({ onDone, titleId }: FormProps) => {
       aria-labelledby={titleId}
     >
       <h3 id={titleId} className={styles.subTitle}>
-        {t('paypw.set_title')}
+        {t(copy.title)}
       </h3>
-      <p className={styles.hint}>{t('paypw.set_intro')}</p>
+      {copy.intro ? <p className={styles.hint}>{t(copy.intro)}</p> : null}
       <TextField
-        label={t('paypw.login_password')}
+        label={t(copy.proofLabel)}
         type="password"
-        autoComplete="current-password"
-        error={messageText(t, errors.loginPassword?.message)}
-        {...form.register('loginPassword')}
+        autoComplete={copy.proofIsPaymentPassword ? 'off' : 'current-password'}
+        inputMode={copy.proofIsPaymentPassword ? inputMode : undefined}
+        error={messageText(t, errors.proof?.message)}
+        {...form.register('proof')}
       />
       <TextField
         label={t('paypw.new')}
@@ -99,72 +132,13 @@ export const SetPaymentPasswordForm = ({ onDone, titleId }: FormProps) => {
       />
       {save.isError ? <FormAlert>{paymentPasswordErrorText(t, save.error)}</FormAlert> : null}
       <Button type="submit" disabled={save.isPending} aria-busy={save.isPending}>
-        {save.isPending ? t('wallet_sending') : t('paypw.set_submit')}
+        {save.isPending ? t('wallet_sending') : t(copy.submit)}
       </Button>
     </form>
   );
 };
 
-/** A new payment password, proven by the current one (wrong ones count toward the lock). */
-export const ChangePaymentPasswordForm = ({ onDone, titleId }: FormProps) => {
-  const { t } = useTranslation();
-  const client = useQueryClient();
-  const { rule, inputMode } = usePaymentPasswordRule();
-  const schema = useMemo(() => changePaymentPasswordSchema(rule), [rule]);
-  const form = useForm<ChangePaymentPasswordValues>({
-    resolver: zodResolver(schema),
-    defaultValues: { oldPaymentPassword: '', paymentPassword: '', confirmPaymentPassword: '' },
-  });
-  const save = useMutation({
-    mutationFn: (body: ChangePaymentPasswordValues) => callApi('paymentPasswordChange', { body }),
-    onSuccess: () => invalidateWallet(client),
-  });
-  const { errors } = form.formState;
-  const submit = form.handleSubmit(async (values) => {
-    const done = await save.mutateAsync(values).then(
-      () => true,
-      () => false,
-    );
-    if (done) onDone();
-  });
-  return (
-    <form
-      className={styles.form}
-      onSubmit={(event) => void submit(event)}
-      noValidate
-      aria-labelledby={titleId}
-    >
-      <h3 id={titleId} className={styles.subTitle}>
-        {t('paypw.change_title')}
-      </h3>
-      <TextField
-        label={t('paypw.old')}
-        type="password"
-        autoComplete="off"
-        inputMode={inputMode}
-        error={messageText(t, errors.oldPaymentPassword?.message)}
-        {...form.register('oldPaymentPassword')}
-      />
-      <TextField
-        label={t('paypw.new')}
-        type="password"
-        autoComplete="off"
-        inputMode={inputMode}
-        error={messageText(t, errors.paymentPassword?.message)}
-        {...form.register('paymentPassword')}
-      />
-      <TextField
-        label={t('paypw.confirm')}
-        type="password"
-        autoComplete="off"
-        inputMode={inputMode}
-        error={messageText(t, errors.confirmPaymentPassword?.message)}
-        {...form.register('confirmPaymentPassword')}
-      />
-      {save.isError ? <FormAlert>{paymentPasswordErrorText(t, save.error)}</FormAlert> : null}
-      <Button type="submit" disabled={save.isPending} aria-busy={save.isPending}>
-        {save.isPending ? t('wallet_sending') : t('paypw.change_submit')}
-      </Button>
-    </form>
-  );
-};
+export const SetPaymentPasswordForm = (props: FormProps) => <PaymentPasswordForm variant="set" {...props} />;
+export const ChangePaymentPasswordForm = (props: FormProps) => (
+  <PaymentPasswordForm variant="change" {...props} />
+);
