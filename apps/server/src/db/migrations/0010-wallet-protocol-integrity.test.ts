@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { isUniqueViolation } from '../../modules/wallet/ledger.js';
-import { buildTestApp, type TestApp } from '../../test/build-test-app.js';
-import { openDatabase, type DatabaseHandle } from '../database.js';
+import { emptyDatabaseBeside } from '../../test/empty-database-beside.js';
+import type { DatabaseHandle } from '../database.js';
 import { migrateToLatest, migrateUpTo } from '../migrate.js';
 
 /**
@@ -10,25 +10,10 @@ import { migrateToLatest, migrateUpTo } from '../migrate.js';
  * leave the old extra reversal out of the new unique index, refuse any further one, and claim the
  * unknown id once.
  */
-let t: TestApp;
+const beside = emptyDatabaseBeside('m10');
 let h: DatabaseHandle;
-
-beforeAll(async () => {
-  // buildTestApp only provides an empty database (its own migrations run on a fresh schema or file):
-  // a second, empty target is opened beside it.
-  t = await buildTestApp();
-  const target = t.config.database;
-  h = openDatabase(
-    target.dialect === 'sqlite'
-      ? { dialect: 'sqlite', filename: target.filename.replace(/\.db$/, '-0010.db') }
-      : { ...target, schema: `${target.schema}_m` },
-  );
-  if (h.dialect === 'postgres') await h.db.schema.createSchema(h.schema!).ifNotExists().execute();
-});
-afterAll(async () => {
-  if (h.dialect === 'postgres') await h.db.schema.dropSchema(h.schema!).ifExists().cascade().execute();
-  await h.close();
-  await t.close();
+beforeAll(() => {
+  h = beside.handle();
 });
 
 const entry = (reverses: number | null) =>

@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../test/build-test-app.js';
-import { openDatabase, type DatabaseHandle } from '../database.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { emptyDatabaseBeside } from '../../test/empty-database-beside.js';
+import type { DatabaseHandle } from '../database.js';
 import { migrateToLatest, migrateUpTo } from '../migrate.js';
 
 /**
@@ -8,23 +8,10 @@ import { migrateToLatest, migrateUpTo } from '../migrate.js';
  * rules cannot draw, and a Fast 3 game set to two digits. After it, each vendor lists its own region,
  * every name is a drawable kind, Fast 3 draws three digits, and nothing else changed.
  */
-let t: TestApp;
+const beside = emptyDatabaseBeside('m15');
 let h: DatabaseHandle;
-
-beforeAll(async () => {
-  t = await buildTestApp();
-  const target = t.config.database;
-  h = openDatabase(
-    target.dialect === 'sqlite'
-      ? { dialect: 'sqlite', filename: target.filename.replace(/\.db$/, '-0015.db') }
-      : { ...target, schema: `${target.schema}_m15` },
-  );
-  if (h.dialect === 'postgres') await h.db.schema.createSchema(h.schema!).ifNotExists().execute();
-});
-afterAll(async () => {
-  if (h.dialect === 'postgres') await h.db.schema.dropSchema(h.schema!).ifExists().cascade().execute();
-  await h.close();
-  await t.close();
+beforeAll(() => {
+  h = beside.handle();
 });
 
 const oldGames: [nodeId: string, vendor: string, name: string, digits: number][] = [
