@@ -17,7 +17,8 @@ const headerResults = 8;
 /**
  * Game search in the header (issue 14): a combobox whose list shows results as one types. Arrow keys
  * move through the results, Enter opens the highlighted game with the start-game action, Escape
- * closes the list (a second Escape clears the text). On phones the field opens from a search button.
+ * closes the list (a second Escape clears the text). Below 1600 px (phones, and desktops where the
+ * header is full) the field opens from a search button.
  */
 export const HeaderGameSearch = () => {
   const { t } = useTranslation();

@@ -83,7 +83,7 @@ export const HeaderBalance = () => {
         </Button>
         <Button
           variant="icon"
-          className={`${styles.tool} ${balance.isFetching ? styles.spinning : ''}`}
+          className={`${styles.tool} ${styles.refresh} ${balance.isFetching ? styles.spinning : ''}`}
           aria-label={t('balance_refresh')}
           disabled={balance.isFetching}
           onClick={() => void balance.refetch()}
