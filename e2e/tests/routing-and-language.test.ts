@@ -49,7 +49,7 @@ describe('routes and language', () => {
     expect(await page.locator('html').getAttribute('lang')).toBe('en');
     const stored = await page.evaluate(() => [localStorage.getItem('hisLang'), localStorage.getItem('lang')]);
     expect(stored).toEqual(['EN', 'EN']);
-    await page.getByRole('link', { name: 'Promotions' }).first().waitFor();
+    await page.getByRole('link', { name: 'Promotions' }).filter({ visible: true }).first().waitFor();
     await expectNoSeriousA11yViolations(page);
     expect(errors).toEqual([]);
   });

@@ -164,9 +164,9 @@ describe('item 12: a language switch in the desktop header and on the agent logi
     const page = await newVisitorPage();
     await page.goto(`${baseUrl}/promotions`);
     const header = page.getByRole('banner');
-    await header.getByRole('link', { name: 'Promotions' }).first().waitFor();
+    await header.getByRole('link', { name: 'Promotions' }).filter({ visible: true }).first().waitFor();
     await header.getByRole('combobox', { name: 'Language' }).selectOption('KO');
-    await header.getByRole('link', { name: '프로모션' }).first().waitFor();
+    await header.getByRole('link', { name: '프로모션' }).filter({ visible: true }).first().waitFor();
     expect(
       await page.evaluate(() => [localStorage.getItem('hisLang'), localStorage.getItem('lang')]),
     ).toEqual(['KO', 'KO']);
