@@ -16,18 +16,47 @@ let h: DatabaseHandle;
 let member: TestMember;
 
 const counts = async () => ({
-  entries: (await h.db.selectFrom('journal_entries').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow()).n,
-  deposits: (await h.db.selectFrom('deposit_orders').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow()).n,
-  withdrawals: (await h.db.selectFrom('withdraw_orders').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow()).n,
-  tickets: (await h.db.selectFrom('lottery_tickets').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow()).n,
-  sessions: (await h.db.selectFrom('sessions').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow()).n,
+  entries: (
+    await h.db
+      .selectFrom('journal_entries')
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .executeTakeFirstOrThrow()
+  ).n,
+  deposits: (
+    await h.db
+      .selectFrom('deposit_orders')
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .executeTakeFirstOrThrow()
+  ).n,
+  withdrawals: (
+    await h.db
+      .selectFrom('withdraw_orders')
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .executeTakeFirstOrThrow()
+  ).n,
+  tickets: (
+    await h.db
+      .selectFrom('lottery_tickets')
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .executeTakeFirstOrThrow()
+  ).n,
+  sessions: (
+    await h.db
+      .selectFrom('sessions')
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .executeTakeFirstOrThrow()
+  ).n,
 });
 
 beforeAll(async () => {
   t = await buildTestApp({ ...playEnv, SEED_DEMO: 'true', SEED_DEMO_ACTIVITY: 'true' });
   h = openTestDb(t);
   const login = await loginValue(t.app, demo.member);
-  const row = await h.db.selectFrom('members').select('id').where('account', '=', 'demo_member').executeTakeFirstOrThrow();
+  const row = await h.db
+    .selectFrom('members')
+    .select('id')
+    .where('account', '=', 'demo_member')
+    .executeTakeFirstOrThrow();
   member = { id: row.id, account: 'demo_member', token: login.token };
 }, 60_000);
 afterAll(async () => {
@@ -81,7 +110,9 @@ describe('demo activity seed', () => {
     const withdrawals = await value<{ content: { status: string; amount: string }[] }>(
       call(t, member, 'withdrawRecords', { query: { pageNum: '1', pageSize: '10' } }),
     );
-    expect(withdrawals.content).toEqual([expect.objectContaining({ status: 'in_process', amount: '20000.00' })]);
+    expect(withdrawals.content).toEqual([
+      expect.objectContaining({ status: 'in_process', amount: '20000.00' }),
+    ]);
 
     const tickets = await h.db
       .selectFrom('lottery_tickets')

@@ -52,7 +52,8 @@ interface Actor {
 
 /** A route's answer value, or an error naming the step (the seed must not half-succeed silently). */
 const valueOf = (step: string, res: LightMyRequestResponse): unknown => {
-  if (res.statusCode !== 200) throw new Error(`demo activity seed: ${step} answered ${res.statusCode} ${res.body}`);
+  if (res.statusCode !== 200)
+    throw new Error(`demo activity seed: ${step} answered ${res.statusCode} ${res.body}`);
   return res.json<{ value: unknown }>().value;
 };
 
@@ -165,9 +166,11 @@ export const seedDemoActivity = async (
         }),
       );
     }
-    if (launched.walletSession) await me.call('leaveGame', { body: { walletSession: launched.walletSession } });
+    if (launched.walletSession)
+      await me.call('leaveGame', { body: { walletSession: launched.walletSession } });
   };
-  const deposit = (me: Actor, amount: string) => me.call('depositCreate', { body: { channel: 'DEMO', amount } });
+  const deposit = (me: Actor, amount: string) =>
+    me.call('depositCreate', { body: { channel: 'DEMO', amount } });
 
   // PT plays from the main wallet, PG from its own vendor wallet (filled and emptied by the launch's
   // automatic transfer and leaveGame). About 80,000 in, 20,000 held for a withdrawal: ~58,000 to play.
@@ -221,7 +224,9 @@ export const seedDemoActivity = async (
       await app.inject({ url: routes.lotteryDraw.path, query: { gameCode: lottery.game_code } }),
     ) as { game: { gameCode: string; nextDraw: { drawNo: number } } };
     const slip = { gameCode: draw.game.gameCode, drawNo: draw.game.nextDraw.drawNo };
-    await me.call('lotteryBet', { body: { ...slip, betType: 'D2', numbers: ['07', '42'], stake: '1000.00' } });
+    await me.call('lotteryBet', {
+      body: { ...slip, betType: 'D2', numbers: ['07', '42'], stake: '1000.00' },
+    });
     await me.call('lotteryBet', { body: { ...slip, betType: 'D1', numbers: ['3'], stake: '500.00' } });
   }
   // The seed's own sessions end here: nobody is left signed in as demo_member.
