@@ -48,6 +48,7 @@ import { registerPendingRoutes } from './plugins/pending-routes.js';
 import { openDatabase } from './db/database.js';
 import { migrateToLatest } from './db/migrate.js';
 import { seedDemo } from './db/seed/seed.js';
+import { demoActivityClock, seedDemoActivity } from './db/seed/demo-activity.js';
 import { refuseUnsafeProductionConfig, refuseUnsafeProductionData } from './start-checks.js';
 import { loggerOptions } from './lib/logger.js';
 import { createCdnRepository } from './modules/cdn/repository.js';
@@ -100,7 +101,7 @@ export interface AppDeps {
  * modules. The returned instance is not yet listening; tests drive it with inject().
  */
 export const buildApp = async (config: AppConfig, deps: AppDeps = {}): Promise<FastifyInstance> => {
-  const clock = deps.clock ?? systemClock;
+  const clock = demoActivityClock(config, deps.clock ?? systemClock);
   // Production refuses the demo's shortcuts (start-checks.ts): the settings first, the data after migrations.
   refuseUnsafeProductionConfig(config);
   const handle = openDatabase(config.database);
@@ -382,5 +383,6 @@ export const buildApp = async (config: AppConfig, deps: AppDeps = {}): Promise<F
 
   // The web app last: its not-found handler answers every path no module claimed.
   await registerWebStatic(app, { webDist: config.webDist });
+  if (config.seedDemoActivity) await seedDemoActivity(app, { db: handle.db, sessions, clock, merchantCode });
   return app;
 };

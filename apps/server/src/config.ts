@@ -130,6 +130,8 @@ export const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   // Unset: on outside production, off in production (where an explicit true is refused at start).
   SEED_DEMO: z.enum(['true', 'false', '1', '0', 'yes', 'no']).optional(),
+  // Unset: follows SEED_DEMO. The demo member's activity (deposits, rounds, a withdrawal, tickets).
+  SEED_DEMO_ACTIVITY: z.enum(['true', 'false', '1', '0', 'yes', 'no']).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: z
     .string()
@@ -213,6 +215,8 @@ export interface AppConfig {
   redisKeyPrefix: string;
   nodeEnv: 'development' | 'production' | 'test';
   seedDemo: boolean;
+  /** The demo member's activity seed (db/seed/demo-activity.ts); never without seedDemo. */
+  seedDemoActivity: boolean;
   logLevel: string;
   /** false: the TCP peer is the client; else the trusted balancers (config-trust-proxy.ts). */
   trustProxy: TrustProxySetting;
@@ -305,6 +309,8 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): AppConfig => {
     throw new ConfigError(`Invalid environment configuration:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
+  const yes = (v: string) => v === 'true' || v === '1' || v === 'yes';
+  const seedDemo = e.SEED_DEMO === undefined ? e.NODE_ENV !== 'production' : yes(e.SEED_DEMO);
   const problems: string[] = [];
   const smsProvider = e.SMS_PROVIDER ?? (e.NODE_ENV === 'production' ? 'disabled' : 'outbox');
   if (smsProvider === 'http' && !e.SMS_HTTP_URL)
@@ -332,10 +338,8 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): AppConfig => {
     redisUrl: e.REDIS_URL,
     redisKeyPrefix: e.REDIS_KEY_PREFIX,
     nodeEnv: e.NODE_ENV,
-    seedDemo:
-      e.SEED_DEMO === undefined
-        ? e.NODE_ENV !== 'production'
-        : e.SEED_DEMO === 'true' || e.SEED_DEMO === '1' || e.SEED_DEMO === 'yes',
+    seedDemo,
+    seedDemoActivity: seedDemo && (e.SEED_DEMO_ACTIVITY === undefined || yes(e.SEED_DEMO_ACTIVITY)),
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
     blockedCountries: e.BLOCKED_COUNTRIES,

@@ -58,6 +58,8 @@ export const buildTestApp = async (
     WEB_DIST: path.join(tmpdir(), 'gp-no-web-dist'),
     // Lottery draws are opened by the tests themselves (the scheduler's tick), never by a timer.
     LOTTERY_DRAWS: 'false',
+    // The demo member's activity seed only where a test asks for it (db/seed/demo-activity.test.ts).
+    SEED_DEMO_ACTIVITY: 'false',
     ...dbEnv,
     ...env,
   });

@@ -54,6 +54,8 @@ const start = async () => {
         HOST: '127.0.0.1',
         PORT: String(port),
         SEED_DEMO: 'true',
+        // The demo member's activity is not what this test is about: a leaner start.
+        SEED_DEMO_ACTIVITY: 'false',
         // Up to 8 right-password transfers to the upline are in flight at once; in-flight attempts count
         // against the payment-password guess limit (5 per member), which is not what this test is about.
         PAYMENT_PASSWORD_MAX_FAILURES: '1000',

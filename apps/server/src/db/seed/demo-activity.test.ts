@@ -1,0 +1,137 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../app.js';
+import { loginValue, demo } from '../../test/auth-helpers.js';
+import { buildTestApp, type TestApp } from '../../test/build-test-app.js';
+import { playEnv } from '../../test/play-helpers.js';
+import { call, minorOf, openTestDb, type TestMember } from '../../test/wallet-helpers.js';
+import { verifyLedger } from '../../modules/wallet/ledger-verify.js';
+import type { DatabaseHandle } from '../database.js';
+
+/**
+ * A fresh demo start (SEED_DEMO with the activity seed on) shows demo_member with real, consistent
+ * figures, and a second start on the same database adds nothing.
+ */
+let t: TestApp;
+let h: DatabaseHandle;
+let member: TestMember;
+
+const counts = async () => ({
+  entries: (
+    await h.db
+      .selectFrom('journal_entries')
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .executeTakeFirstOrThrow()
+  ).n,
+  deposits: (
+    await h.db
+      .selectFrom('deposit_orders')
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .executeTakeFirstOrThrow()
+  ).n,
+  withdrawals: (
+    await h.db
+      .selectFrom('withdraw_orders')
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .executeTakeFirstOrThrow()
+  ).n,
+  tickets: (
+    await h.db
+      .selectFrom('lottery_tickets')
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .executeTakeFirstOrThrow()
+  ).n,
+  sessions: (
+    await h.db
+      .selectFrom('sessions')
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .executeTakeFirstOrThrow()
+  ).n,
+});
+
+beforeAll(async () => {
+  t = await buildTestApp({ ...playEnv, SEED_DEMO: 'true', SEED_DEMO_ACTIVITY: 'true' });
+  h = openTestDb(t);
+  const login = await loginValue(t.app, demo.member);
+  const row = await h.db
+    .selectFrom('members')
+    .select('id')
+    .where('account', '=', 'demo_member')
+    .executeTakeFirstOrThrow();
+  member = { id: row.id, account: 'demo_member', token: login.token };
+}, 60_000);
+afterAll(async () => {
+  await h?.close();
+  await t?.close();
+});
+
+const value = async <T>(res: Promise<{ statusCode: number; body: string; json: () => unknown }>) => {
+  const answer = await res;
+  expect(answer.statusCode, answer.body).toBe(200);
+  return (answer.json() as { value: T }).value;
+};
+
+describe('demo activity seed', () => {
+  it('gives demo_member a positive balance, deposits, bets, an account record, a pending withdrawal and tickets', async () => {
+    const balance = await value<{ balance: string; wallets: { vendorCode: string; balance: string }[] }>(
+      call(t, member, 'walletBalance'),
+    );
+    // 80,000 deposited, 20,000 held: what the rounds left, well above zero.
+    expect(minorOf(balance.balance)).toBeGreaterThan(30_000_00n);
+    expect(minorOf(balance.balance)).toBeLessThan(80_000_00n);
+    // leaveGame brought the PG wallet back to main.
+    expect(balance.wallets.find((w) => w.vendorCode === 'PG')?.balance).toBe('0.00');
+
+    const deposits = await value<{ total: number; content: { status: string; createdAt: string }[] }>(
+      call(t, member, 'depositRecords', { query: { pageNum: '1', pageSize: '10' } }),
+    );
+    expect(deposits.total).toBe(3);
+    expect(deposits.content.every((d) => d.status === 'approved')).toBe(true);
+    // Spread over past days (the backdated clock), newest within the last week.
+    const days = new Set(deposits.content.map((d) => d.createdAt.slice(0, 10)));
+    expect(days.size).toBe(3);
+    for (const d of deposits.content) {
+      expect(Date.now() - Date.parse(d.createdAt)).toBeGreaterThan(24 * 3_600_000);
+      expect(Date.now() - Date.parse(d.createdAt)).toBeLessThan(7 * 24 * 3_600_000);
+    }
+
+    const bets = await value<{ total: number; totals: { rounds: number; bet: string } }>(
+      call(t, member, 'betRecords', { query: { pageSize: '10' } }),
+    );
+    // 17 demo-slot rounds (4x1,000 + 4x500 + 3x2,000 + 3x1,000 + 3x1,000); open tickets may add theirs.
+    expect(bets.totals.rounds).toBeGreaterThanOrEqual(17);
+    expect(minorOf(bets.totals.bet)).toBeGreaterThanOrEqual(18_000_00n);
+
+    const history = await value<{ total: number; content: { type: string }[] }>(
+      call(t, member, 'transactionHistory', { query: { pageNum: '1', pageSize: '100' } }),
+    );
+    const types = new Set(history.content.map((r) => r.type));
+    for (const type of ['DEPOSIT', 'WITHDRAW', 'WALLET_TRANSFER']) expect(types).toContain(type);
+
+    const withdrawals = await value<{ content: { status: string; amount: string }[] }>(
+      call(t, member, 'withdrawRecords', { query: { pageNum: '1', pageSize: '10' } }),
+    );
+    expect(withdrawals.content).toEqual([
+      expect.objectContaining({ status: 'in_process', amount: '20000.00' }),
+    ]);
+
+    const tickets = await h.db
+      .selectFrom('lottery_tickets')
+      .select('status')
+      .where('member_id', '=', member.id)
+      .execute();
+    expect(tickets.map((r) => r.status)).toEqual(['placed', 'placed']);
+
+    expect((await verifyLedger(h.db)).problems).toEqual([]);
+  });
+
+  it('adds nothing on a second start and leaves no seed session open', async () => {
+    const before = await counts();
+    // Only the test's own login remains: the seed signed its sessions out.
+    expect(Number(before.sessions)).toBe(1);
+    const again = await buildApp(t.config);
+    await again.ready();
+    await again.close();
+    expect(await counts()).toEqual(before);
+    expect((await verifyLedger(h.db)).problems).toEqual([]);
+  });
+});
