@@ -25,6 +25,14 @@ const contains = (word: string) => `%${escapeLike(word)}%`;
 /** An FTS5 query: every word as a quoted string (a quote inside doubled), all required. */
 const ftsQuery = (words: readonly string[]) => words.map((w) => `"${w.replace(/"/g, '""')}"`).join(' AND ');
 const charLength = (text: string) => [...text].length;
+/** The text with its last character incremented (skipping surrogates): every extension sorts below it. */
+const successor = (text: string) => {
+  const chars = [...text];
+  const last = chars.pop()!.codePointAt(0)!;
+  // Keys with this prefix cannot go past U+10FFFF: the bound moves to the character before.
+  if (last === 0x10ffff) return successor(chars.join(''));
+  return chars.join('') + String.fromCodePoint(last === 0xd7ff ? 0xe000 : last + 1);
+};
 /** Byte order of UTF-8 text (SQLite BINARY, PostgreSQL collation "C"), as the prefix index sorts. */
 const compareBytes = (a: string, b: string) => Buffer.compare(Buffer.from(a), Buffer.from(b));
 
@@ -39,22 +47,21 @@ export const createSearchRepository = (db: Kysely<DatabaseSchema>) => {
   const postgres = db.getExecutor().adapter instanceof PostgresAdapter;
 
   const matching = (f: SearchFilter): SearchQuery => {
-    let query = db
-      .selectFrom('game_search')
-      .where('game_search.merchant_code', '=', f.merchantCode)
-      .where('game_search.language', '=', f.language);
     const indexed = f.words.filter((w) => charLength(w) >= trigramLength);
     const likeWords = postgres ? f.words : f.words.filter((w) => charLength(w) < trigramLength);
-    if (!postgres && indexed.length > 0) {
-      query = query.where(
-        'game_search.id',
-        'in',
-        db
-          .selectFrom('game_search_fts')
-          .select('game_search_fts.rowid')
-          .where(sql<boolean>`game_search_fts match ${ftsQuery(indexed)}`),
-      );
-    }
+    // SQLite: the FTS table drives the join, so its matches stream in rowid order and a LIMIT stops
+    // reading them (an IN list was built from every match first). Only game_search columns are used,
+    // hence the narrower type.
+    let query: SearchQuery =
+      !postgres && indexed.length > 0
+        ? (db
+            .selectFrom('game_search_fts')
+            .innerJoin('game_search', 'game_search.id', 'game_search_fts.rowid')
+            .where(sql<boolean>`game_search_fts match ${ftsQuery(indexed)}`) as unknown as SearchQuery)
+        : db.selectFrom('game_search');
+    query = query
+      .where('game_search.merchant_code', '=', f.merchantCode)
+      .where('game_search.language', '=', f.language);
     for (const word of likeWords) {
       query = query.where(sql<boolean>`game_search.search_text like ${contains(word)} escape '\\'`);
     }
@@ -73,8 +80,12 @@ export const createSearchRepository = (db: Kysely<DatabaseSchema>) => {
     ? sql<string>`((game_search.merchant_code || '|' || game_search.language || '|' || game_search.name_key) collate "C")`
     : sql<string>`(game_search.merchant_code || '|' || game_search.language || '|' || game_search.name_key)`;
   const keyOf = (f: SearchFilter) => `${f.merchantCode}|${f.language}|${f.query}`;
-  /** Above every key with the query as prefix: U+10FFFF sorts after any character in both byte orders. */
-  const keyBound = (f: SearchFilter) => `${keyOf(f)}\u{10FFFF}`;
+  /**
+   * The smallest key above every key with the query as prefix: the query's last character
+   * incremented ("gol" -> "gom"). A bound PostgreSQL's statistics can place (with U+10FFFF appended it
+   * estimated a handful of rows for hundreds and sorted the whole range).
+   */
+  const keyBound = (f: SearchFilter) => successor(keyOf(f));
 
   const filtered = <Q extends SearchQuery>(query: Q, f: SearchFilter): Q => {
     let out = query;
