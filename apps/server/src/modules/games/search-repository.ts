@@ -114,6 +114,14 @@ export const createSearchRepository = (db: Kysely<DatabaseSchema>) => {
       .orderBy('game_search.node_id')
       .limit(limit);
 
+  /** At most searchTotalCap + 1 matches outside the prefix range, in the trigram index's order. */
+  const otherCandidates = (f: SearchFilter) =>
+    matching(f)
+      .select(['game_search.node_id', 'game_search.name_key'])
+      .where((eb) => eb.or([eb(prefixKey, '<', keyOf(f)), eb(prefixKey, '>=', keyBound(f))]))
+      .limit(searchTotalCap + 1)
+      .as('c');
+
   /** At most `searchTotalCap + 1` matches are counted: the trigram scan stops there. */
   const countQuery = (f: SearchFilter) =>
     db
@@ -195,22 +203,24 @@ export const createSearchRepository = (db: Kysely<DatabaseSchema>) => {
     /**
      * Matches whose name does not start with the query, best first (a word of the name starting with
      * it, then any other match; the hot rank, then the name): ranked among the first searchTotalCap + 1
-     * such matches the trigram index yields, so a query touches a bounded number of rows.
+     * such matches the trigram index yields, so a query touches a bounded number of rows. Answers the
+     * page and the number of those candidates (undefined when the page is empty).
      */
-    otherMatches: async (f: SearchFilter, limit: number, offset: number): Promise<string[]> => {
-      const candidates = matching(f)
-        .select(['game_search.node_id', 'game_search.name_key'])
-        .where((eb) => eb.or([eb(prefixKey, '<', keyOf(f)), eb(prefixKey, '>=', keyBound(f))]))
-        .limit(searchTotalCap + 1)
-        .as('c');
+    otherMatches: async (
+      f: SearchFilter,
+      limit: number,
+      offset: number,
+    ): Promise<{ nodeIds: string[]; count: number | undefined }> => {
       const rows = await db
-        .selectFrom(candidates)
+        .selectFrom(otherCandidates(f))
         .leftJoin('hot_games', (join) =>
           join
             .onRef('hot_games.node_id', '=', 'c.node_id')
             .on('hot_games.merchant_code', '=', f.merchantCode),
         )
         .select('c.node_id')
+        // The candidates' count rides along with the page: one trigram query per search.
+        .select(sql<number | string | bigint>`count(*) over ()`.as('n'))
         .orderBy(sql`case when c.name_key like ${`% ${escapeLike(f.query)}%`} escape '\\' then 2 else 3 end`)
         .orderBy(sql`coalesce(hot_games.hot_rank, ${unranked})`)
         .orderBy(postgres ? sql`c.name_key collate "C"` : sql`c.name_key`)
@@ -218,7 +228,16 @@ export const createSearchRepository = (db: Kysely<DatabaseSchema>) => {
         .limit(limit)
         .offset(offset)
         .execute();
-      return rows.map((row) => row.node_id);
+      return { nodeIds: rows.map((row) => row.node_id), count: rows[0] ? Number(rows[0].n) : undefined };
+    },
+
+    /** Matches outside the prefix range, counted up to searchTotalCap + 1. */
+    countOthers: async (f: SearchFilter): Promise<number> => {
+      const row = await db
+        .selectFrom(otherCandidates(f))
+        .select((eb) => eb.fn.countAll<number | string | bigint>().as('n'))
+        .executeTakeFirstOrThrow();
+      return Number(row.n);
     },
 
     /**

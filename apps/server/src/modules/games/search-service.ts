@@ -16,28 +16,33 @@ import type { SearchFilter, SearchRepository } from './search-repository.js';
 const defaultLanguage = 'EN';
 
 /**
- * Results [start, end) of the ranked list, reading only what the window needs: the list is the ranked
- * head (exact names, hot-ranked prefix names), then unranked prefix names in name order, then the other
- * matches. Each part is read with a bound, so a page costs its size (at most searchTotalCap rows), not
- * the number of matches.
+ * One page of the ranked list and the match count (up to searchTotalCap + 1), reading only bounded
+ * parts: the ranked head (exact names, hot-ranked prefix names), the unranked prefix names in name
+ * order (at most searchTotalCap + 1: past that the count is known without the trigram index), then
+ * the other matches, at most searchTotalCap + 1 of them, whose query carries their count.
  */
 const pageOf = async (
   repo: SearchRepository,
   filter: SearchFilter,
   start: number,
   end: number,
-): Promise<string[]> => {
-  if (start >= end) return [];
+): Promise<{ nodeIds: string[]; matches: number }> => {
   const head = await repo.rankedHead(filter);
-  if (head.length >= end) return head.slice(start, end);
-  const wanted = end - head.length;
-  // Read from the range's start (not an SQL offset): the number read tells where the prefix names end.
-  const prefix = await repo.unrankedPrefix(filter, wanted);
+  const prefix =
+    head.length > searchTotalCap ? [] : await repo.unrankedPrefix(filter, searchTotalCap + 1 - head.length);
   const prefixed = [...head, ...prefix];
-  if (prefix.length === wanted) return prefixed.slice(start, end);
+  if (prefixed.length > searchTotalCap)
+    return { nodeIds: prefixed.slice(start, end), matches: prefixed.length };
+  // Every name starting with the query is in `prefixed`: the rest of the page comes after them.
   const from = Math.max(start, prefixed.length);
+  if (from >= end)
+    return {
+      nodeIds: prefixed.slice(start, end),
+      matches: prefixed.length + (await repo.countOthers(filter)),
+    };
   const others = await repo.otherMatches(filter, end - from, from - prefixed.length);
-  return [...prefixed.slice(start, end), ...others];
+  const count = others.count ?? (await repo.countOthers(filter));
+  return { nodeIds: [...prefixed.slice(start, end), ...others.nodeIds], matches: prefixed.length + count };
 };
 
 /**
@@ -66,12 +71,15 @@ export const createSearchService = (deps: { repo: SearchRepository }) => {
         gameType: catalogueType(q.gameType),
         vendorCode: q.vassalage,
       };
-      const matches = await repo.countMatches(filter);
+      const offset = (q.pageNo - 1) * q.pageSize;
+      // Only the first searchTotalCap results are answered.
+      const end = Math.min(offset + q.pageSize, searchTotalCap);
+      const page = await pageOf(repo, filter, Math.min(offset, end), end);
+      const { matches } = page;
       const total = Math.min(matches, searchTotalCap);
       if (total === 0 && !(await repo.merchantExists(q.merchant)))
         throw new AppError('not_found', `Unknown merchant '${q.merchant}'`);
-      const offset = (q.pageNo - 1) * q.pageSize;
-      const nodeIds = await pageOf(repo, filter, offset, Math.min(offset + q.pageSize, total));
+      const nodeIds = page.nodeIds;
       const cards = new Map((await repo.cards(nodeIds)).map((row) => [row.node_id, row]));
       const rows = nodeIds.flatMap((id) => {
         const row = cards.get(id);
