@@ -118,7 +118,9 @@ export const createSearchRepository = (db: Kysely<DatabaseSchema>) => {
   const otherCandidates = (f: SearchFilter) =>
     matching(f)
       .select(['game_search.node_id', 'game_search.name_key'])
-      .where((eb) => eb.or([eb(prefixKey, '<', keyOf(f)), eb(prefixKey, '>=', keyBound(f))]))
+      // LIKE, not the prefix key: an OR of two key ranges let SQLite walk the prefix index below and
+      // above the range (most of the catalogue) instead of the trigram matches.
+      .where(sql<boolean>`game_search.name_key not like ${`${escapeLike(f.query)}%`} escape '\\'`)
       .limit(searchTotalCap + 1)
       .as('c');
 
