@@ -50,14 +50,13 @@ export const createSearchRepository = (db: Kysely<DatabaseSchema>) => {
     const indexed = f.words.filter((w) => charLength(w) >= trigramLength);
     const likeWords = postgres ? f.words : f.words.filter((w) => charLength(w) < trigramLength);
     // SQLite: the FTS table drives the join, so its matches stream in rowid order and a LIMIT stops
-    // reading them (an IN list was built from every match first). Only game_search columns are used,
-    // hence the narrower type.
+    // reading them (an IN list was built from every match first).
     let query: SearchQuery =
       !postgres && indexed.length > 0
-        ? (db
+        ? db
             .selectFrom('game_search_fts')
             .innerJoin('game_search', 'game_search.id', 'game_search_fts.rowid')
-            .where(sql<boolean>`game_search_fts match ${ftsQuery(indexed)}`) as unknown as SearchQuery)
+            .where(sql<boolean>`game_search_fts match ${ftsQuery(indexed)}`)
         : db.selectFrom('game_search');
     query = query
       .where('game_search.merchant_code', '=', f.merchantCode)
