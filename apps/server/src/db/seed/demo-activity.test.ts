@@ -75,9 +75,9 @@ describe('demo activity seed', () => {
     const balance = await value<{ balance: string; wallets: { vendorCode: string; balance: string }[] }>(
       call(t, member, 'walletBalance'),
     );
-    // 80,000 deposited, 20,000 held: what the rounds left, well above zero.
+    // 80,000 deposited, 20,000 held, at most 18,000 staked on the slot and two small tickets: even if
+    // every round lost, more than 30,000 is left. (No upper bound: a slot's big win is a fair outcome.)
     expect(minorOf(balance.balance)).toBeGreaterThan(30_000_00n);
-    expect(minorOf(balance.balance)).toBeLessThan(80_000_00n);
     // leaveGame brought the PG wallet back to main.
     expect(balance.wallets.find((w) => w.vendorCode === 'PG')?.balance).toBe('0.00');
 
