@@ -3,8 +3,11 @@ import { sql } from 'kysely';
 import pg from 'pg';
 import { routes } from '@gp/contract/routes';
 import { openDatabase } from '../apps/server/src/db/database.js';
-import { syncGameSearch } from '../apps/server/src/modules/games/search-index.js';
-import { searchRowsOf } from '../apps/server/src/modules/games/search-index.js';
+import {
+  gameSearchSourceColumns,
+  searchRowsOf,
+  syncGameSearch,
+} from '../apps/server/src/modules/games/search-index.js';
 import { startServer, type RunningServer } from '../e2e/support/server-process.js';
 import { getRequestBytes, sendQueues, type RawResponse } from './http-load.js';
 
@@ -87,15 +90,7 @@ const benchQueries = async (server: RunningServer, target: Target) => {
   try {
     const sample = await handle.db
       .selectFrom('games')
-      .select([
-        'node_id',
-        'merchant_code',
-        'vendor_code',
-        'game_type',
-        'display_name',
-        'game_name',
-        'localized_names',
-      ])
+      .select(gameSearchSourceColumns)
       .orderBy('node_id')
       .execute();
     const names = searched.map(([language, index]) => {

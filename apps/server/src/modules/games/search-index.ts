@@ -60,21 +60,22 @@ export interface SearchSyncSummary {
  * Every write path of games names calls it: the index is derived in code because the folding rules
  * (normalizeSearchText) are the same on both databases only there.
  */
+/** The columns of a game its search rows are derived from (searchRowsOf). */
+export const gameSearchSourceColumns = [
+  'node_id',
+  'merchant_code',
+  'vendor_code',
+  'game_type',
+  'display_name',
+  'game_name',
+  'localized_names',
+] as const;
+
 export const syncGameSearch = async (
   db: Kysely<DatabaseSchema>,
   merchantCode?: string,
 ): Promise<SearchSyncSummary> => {
-  let games = db
-    .selectFrom('games')
-    .select([
-      'node_id',
-      'merchant_code',
-      'vendor_code',
-      'game_type',
-      'display_name',
-      'game_name',
-      'localized_names',
-    ]);
+  let games = db.selectFrom('games').select(gameSearchSourceColumns);
   let existing = db
     .selectFrom('game_search')
     .select(['id', 'language', 'node_id', 'game_type', 'vendor_code', 'name_key', 'search_text']);
