@@ -84,7 +84,7 @@ export const MemberMenu = () => {
                 <span className={styles.badge}>{t('member_trial_badge')}</span>
               </>
             ) : null}
-            <Icon name="chevronDown" size={16} />
+            <Icon name="chevronDown" size={16} className={styles.chevron} />
           </button>
         </DropdownMenu.Trigger>
         <DropdownMenu.Portal>
