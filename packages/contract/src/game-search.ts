@@ -12,12 +12,6 @@ import { gameTypeSchema, languageSchema } from './site.js';
 export const searchQueryMinLength = 2;
 /** Longest query served, in characters of the normalized query: longer is search_query_too_long. */
 export const searchQueryMaxLength = 50;
-/**
- * Most matches a search counts and ranks: more are answered as this many with `totalCapped` ("100+
- * games"), and only the first this many results are paged. Keeps a query's work bounded however many
- * games a short prefix matches (docs/decisions.md, "Game search (issue 14)").
- */
-export const searchTotalCap = 100;
 
 /**
  * The form a query and every indexed name are compared in: compatibility forms folded (full-width Latin,
@@ -54,9 +48,7 @@ export const gameSearchQuerySchema = z.object({
 export type GameSearchQuery = z.infer<typeof gameSearchQuerySchema>;
 
 export const gameSearchValueSchema = gameListValueSchema.extend({
-  /** Number of matching games (all pages), at most searchTotalCap. */
-  total: z.number().int().min(0).max(searchTotalCap),
-  /** True when more than `total` games match (shown as "100+"); only the first `total` are paged. */
-  totalCapped: z.boolean(),
+  /** Number of matching games (all pages). */
+  total: z.number().int().min(0),
 });
 export type GameSearchValue = z.infer<typeof gameSearchValueSchema>;

@@ -16,7 +16,6 @@ import { vendorWalletsMigration } from '../modules/vendor-wallets/migration.js';
 import { playMoneyRoundsMigration } from './migrations/0014-play-money-rounds.js';
 import { lotteryCatalogueNamesMigration } from './migrations/0015-lottery-catalogue-names.js';
 import { gameSearchMigration } from '../modules/games/search-migration.js';
-import { gameSearchPrefixMigration } from '../modules/games/search-prefix-migration.js';
 
 /** In-code migration provider: the one migration set for SQLite and PostgreSQL, applied in name order. */
 class CodeMigrationProvider implements MigrationProvider {
@@ -40,7 +39,6 @@ class CodeMigrationProvider implements MigrationProvider {
       '0014-play-money-rounds': playMoneyRoundsMigration(),
       '0015-lottery-catalogue-names': lotteryCatalogueNamesMigration(),
       '0016-game-search': gameSearchMigration(this.dialect),
-      '0017-game-search-prefix': gameSearchPrefixMigration(this.dialect),
     });
   }
 }

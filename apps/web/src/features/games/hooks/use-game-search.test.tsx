@@ -36,7 +36,6 @@ const searchServer = () => {
                 games: names.map((name, i) => gameFixture({ nodeId: `${name}-${i}`, gameName: name })),
                 totalPages: names.length > 0 ? 1 : 0,
                 total: names.length,
-                totalCapped: false,
               },
             }),
           ),

@@ -43,8 +43,6 @@ export const useGameSearch = (text: string, filter: GameSearchFilter, pageSize: 
     pending: searchableText(text) !== q || (q !== '' && query.isFetching && !query.isFetchingNextPage),
     games: pages.flatMap((page) => page.games),
     total: pages[0]?.total ?? 0,
-    /** More games match than `total` (the server counts up to its cap): shown as "100+". */
-    totalCapped: pages[0]?.totalCapped ?? false,
     settled: q !== '' && query.isSuccess && !query.isPlaceholderData,
     error: query.isError,
     hasMore: query.hasNextPage,

@@ -7,7 +7,6 @@ import { GameGridSkeleton } from '../components/game-grid-skeleton';
 import { VirtualGameGrid } from '../components/virtual-game-grid';
 import { useGameSearch } from '../hooks/use-game-search';
 import listStyles from '../components/game-list.module.css';
-import { searchCountText } from './search-count';
 import styles from './category-search.module.css';
 
 /** The search field of a category page: it narrows the page's games (and its chosen vendor's). */
@@ -95,7 +94,7 @@ export const CategorySearchResults = ({
   return (
     <div className={listStyles.list} aria-busy={search.pending}>
       <p className={styles.count} role="status">
-        {searchCountText(t, search)}
+        {t('search.count', { count: search.total })}
       </p>
       <VirtualGameGrid games={search.games} label={label} />
       {search.hasMore ? (

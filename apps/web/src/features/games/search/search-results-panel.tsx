@@ -3,7 +3,6 @@ import { useTranslation } from 'react-i18next';
 import { cdnUrl, useSiteStore } from '../../../lib/site-store';
 import { gameIcon } from '../components/game-card';
 import type { useGameSearch } from '../hooks/use-game-search';
-import { searchCountText } from './search-count';
 import styles from './search-results-panel.module.css';
 
 interface SearchResultsPanelProps {
@@ -35,7 +34,7 @@ export const SearchResultsPanel = ({
       : search.settled && shown.length === 0
         ? t('search.empty', { q: text.trim() })
         : search.settled
-          ? searchCountText(t, search)
+          ? t('search.count', { count: search.total })
           : t('search.searching');
   return (
     <div className={styles.panel} aria-busy={search.pending}>
