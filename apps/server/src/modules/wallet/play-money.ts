@@ -22,17 +22,16 @@ export const createPlayMoney = (deps: {
   const { ledger, clock, merchantCode } = deps;
   const grant = deps.grant ?? playMoneyGrant;
   let systemReady = false;
-  const ensured = new Set<number>();
 
-  /** The member's PLAY account id and the PLAY_BANK id (both created on first use). */
+  /**
+   * The member's PLAY account id and the PLAY_BANK id. The PLAY account is created by topUp, which
+   * every way into free mode runs first (free-play login, free launch), so the spins' path (the
+   * wallet protocol) only reads ids: no per-member cache that would grow with every trial account.
+   */
   const accountsOf = async (memberId: number, executor?: Trx) => {
     if (!systemReady) {
       await ledger.ensureSystemAccounts(merchantCode);
       systemReady = true;
-    }
-    if (!ensured.has(memberId)) {
-      await ledger.ensurePlayAccount(merchantCode, memberId);
-      ensured.add(memberId);
     }
     const [playId, bankId] = await ledger.accountIds(
       merchantCode,
@@ -50,6 +49,7 @@ export const createPlayMoney = (deps: {
      * launching at once (or a launch beside a spin) grant once: the second sees the first's balance.
      */
     topUp: async (memberId: number): Promise<bigint> => {
+      await ledger.ensurePlayAccount(merchantCode, memberId);
       const { playId, bankId } = await accountsOf(memberId);
       return ledger.transaction(async (trx) => {
         const balance = await ledger.lockBalance(trx, playId);
