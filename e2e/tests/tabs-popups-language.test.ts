@@ -101,8 +101,13 @@ describe('item 8: one popup at a time, each pointing somewhere real', () => {
     const username = await registerNewPlayer(page);
 
     // After registration: the member's popups, in one dialog, alone.
+    // The member's popup is the one linking to My account: the register dialog may still be closing
+    // when the header shows the account, and the guest's popups may be replaced by the member's.
+    await authDialog(page).waitFor({ state: 'detached' });
+    await openDialogs(page)
+      .filter({ has: page.getByRole('link', { name: 'My account' }) })
+      .waitFor();
     const popup = openDialogs(page);
-    await popup.first().waitFor();
     expect(await popup.count()).toBe(1);
     const text = (await popup.textContent()) ?? '';
     expect(text).not.toMatch(/phone/i);
