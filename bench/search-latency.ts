@@ -8,6 +8,7 @@ import {
   searchRowsOf,
   syncGameSearch,
 } from '../apps/server/src/modules/games/search-index.js';
+import { searchIndexNames, searchLanguages } from '../apps/server/src/modules/games/search-table.js';
 import { startServer, type RunningServer } from '../e2e/support/server-process.js';
 import { getRequestBytes, sendQueues, type RawResponse } from './http-load.js';
 
@@ -75,7 +76,11 @@ const analyze = async (server: RunningServer, target: Target) => {
       await sql`vacuum analyze games`.execute(handle.db);
       await sql`vacuum analyze hot_games`.execute(handle.db);
       await sql`vacuum analyze game_search`.execute(handle.db);
-    } else await sql`insert into game_search_fts(game_search_fts) values ('optimize')`.execute(handle.db);
+    } else
+      for (const language of searchLanguages) {
+        const { fts } = searchIndexNames(language);
+        await sql`insert into ${sql.table(fts)}(${sql.raw(fts)}) values ('optimize')`.execute(handle.db);
+      }
   } finally {
     await handle.close();
   }

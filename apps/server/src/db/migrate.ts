@@ -16,6 +16,7 @@ import { vendorWalletsMigration } from '../modules/vendor-wallets/migration.js';
 import { playMoneyRoundsMigration } from './migrations/0014-play-money-rounds.js';
 import { lotteryCatalogueNamesMigration } from './migrations/0015-lottery-catalogue-names.js';
 import { gameSearchMigration } from '../modules/games/search-migration.js';
+import { gameSearchByLanguageMigration } from '../modules/games/search-language-migration.js';
 
 /** In-code migration provider: the one migration set for SQLite and PostgreSQL, applied in name order. */
 class CodeMigrationProvider implements MigrationProvider {
@@ -39,6 +40,7 @@ class CodeMigrationProvider implements MigrationProvider {
       '0014-play-money-rounds': playMoneyRoundsMigration(),
       '0015-lottery-catalogue-names': lotteryCatalogueNamesMigration(),
       '0016-game-search': gameSearchMigration(this.dialect),
+      '0017-game-search-by-language': gameSearchByLanguageMigration(this.dialect),
     });
   }
 }

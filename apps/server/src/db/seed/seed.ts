@@ -245,15 +245,16 @@ export const seedDemo = async (db: Db, merchantCode: string): Promise<SeedSummar
         .execute();
     }
 
-    // The search index follows the catalogue in the same transaction (only changed rows are written).
-    await syncGameSearch(trx, merchantCode);
-
     // Hot ranks are the operator's: seeded once, never overwritten by a re-seed.
     await trx
       .insertInto('hot_games')
       .values(demoHotGames(merchantCode, games))
       .onConflict((oc) => oc.columns(['merchant_code', 'node_id']).doNothing())
       .execute();
+
+    // The search index follows the catalogue and its hot ranks in the same transaction (only changed
+    // rows are written).
+    await syncGameSearch(trx, merchantCode);
 
     if (newAccounts.length > 0) {
       await trx

@@ -1,14 +1,17 @@
 import { languagePacks } from '@gp/contract/constants';
 import { normalizeSearchText } from '@gp/contract/game-search';
-import type { Kysely } from 'kysely';
+import { SqliteAdapter, sql, type Kysely } from 'kysely';
 import type { DatabaseSchema, GamesTable } from '../../db/schema.js';
 import { localizedName } from './game-card.js';
+import { searchIndexNames, searchLanguages } from './search-table.js';
 
 type GameNames = Pick<
   GamesTable,
   'node_id' | 'merchant_code' | 'vendor_code' | 'game_type' | 'display_name' | 'game_name'
 > & {
   localized_names?: string | null;
+  /** The operator's hot rank (hot_games), copied so ranking needs no join; none when not hot. */
+  hot_rank?: number | null;
 };
 
 interface SearchRow {
@@ -17,6 +20,7 @@ interface SearchRow {
   node_id: string;
   game_type: string;
   vendor_code: string;
+  hot_rank: number | null;
   name_key: string;
   search_text: string;
 }
@@ -34,6 +38,7 @@ export const searchRowsOf = (game: GameNames): SearchRow[] =>
       node_id: game.node_id,
       game_type: game.game_type,
       vendor_code: game.vendor_code,
+      hot_rank: game.hot_rank ?? null,
       name_key: name,
       // A newline never occurs in a normalized query, so no match spans two names.
       search_text: [...new Set(parts.filter((part) => part !== ''))].join('\n'),
@@ -52,14 +57,6 @@ export interface SearchSyncSummary {
   deleted: number;
 }
 
-/**
- * Brings the search index in line with the games table (all merchants, or one): inserts rows of new
- * games and languages, rewrites rows whose names changed, deletes rows of languages no longer shipped
- * (rows of deleted games go with them by foreign key). Idempotent and cheap when nothing changed, so the
- * seed, the 0016 backfill and the operator's `search reindex` all call it; run it inside a transaction.
- * Every write path of games names calls it: the index is derived in code because the folding rules
- * (normalizeSearchText) are the same on both databases only there.
- */
 /** The columns of a game its search rows are derived from (searchRowsOf). */
 export const gameSearchSourceColumns = [
   'node_id',
@@ -71,48 +68,87 @@ export const gameSearchSourceColumns = [
   'localized_names',
 ] as const;
 
+/** Every game (of one merchant, or all) with the columns its search rows are derived from. */
+const searchSources = (db: Kysely<DatabaseSchema>, merchantCode?: string) => {
+  const query = db
+    .selectFrom('games')
+    .leftJoin('hot_games', (join) =>
+      join
+        .onRef('hot_games.merchant_code', '=', 'games.merchant_code')
+        .onRef('hot_games.node_id', '=', 'games.node_id'),
+    )
+    .select(gameSearchSourceColumns.map((column) => `games.${column}` as const))
+    .select('hot_games.hot_rank');
+  return merchantCode === undefined ? query : query.where('games.merchant_code', '=', merchantCode);
+};
+
+/**
+ * SQLite: merges each language's FTS5 segments into one after a sync wrote rows (the seed writes them
+ * in batches; a search then reads one b-tree per trigram instead of one per batch).
+ */
+const optimizeSqliteIndex = async (db: Kysely<DatabaseSchema>) => {
+  if (!(db.getExecutor().adapter instanceof SqliteAdapter)) return;
+  for (const language of searchLanguages) {
+    const { fts } = searchIndexNames(language);
+    await sql`insert into ${sql.table(fts)}(${sql.raw(fts)}) values ('optimize')`.execute(db);
+  }
+};
+
+const changed = (found: SearchRow & { id: number }, row: SearchRow) =>
+  found.name_key !== row.name_key ||
+  found.search_text !== row.search_text ||
+  found.game_type !== row.game_type ||
+  found.vendor_code !== row.vendor_code ||
+  found.hot_rank !== row.hot_rank;
+
+/**
+ * Brings the search index in line with the games table (all merchants, or one): inserts rows of new
+ * games and languages, rewrites rows whose names, type, vendor or hot rank changed, deletes rows of languages no longer shipped
+ * (rows of deleted games go with them by foreign key). Idempotent and cheap when nothing changed, so the
+ * seed, the 0017 backfill and the operator's `search reindex` all call it; run it inside a transaction.
+ * Every write path of game names and hot ranks calls it: the index is derived in code because the folding rules
+ * (normalizeSearchText) are the same on both databases only there.
+ */
 export const syncGameSearch = async (
   db: Kysely<DatabaseSchema>,
   merchantCode?: string,
 ): Promise<SearchSyncSummary> => {
-  let games = db.selectFrom('games').select(gameSearchSourceColumns);
   let existing = db
     .selectFrom('game_search')
-    .select(['id', 'language', 'node_id', 'game_type', 'vendor_code', 'name_key', 'search_text']);
-  if (merchantCode !== undefined) {
-    games = games.where('merchant_code', '=', merchantCode);
-    existing = existing.where('merchant_code', '=', merchantCode);
-  }
+    .select([
+      'id',
+      'merchant_code',
+      'language',
+      'node_id',
+      'game_type',
+      'vendor_code',
+      'hot_rank',
+      'name_key',
+      'search_text',
+    ]);
+  if (merchantCode !== undefined) existing = existing.where('merchant_code', '=', merchantCode);
   const current = new Map((await existing.execute()).map((row) => [`${row.node_id}|${row.language}`, row]));
   const inserts: SearchRow[] = [];
   const updates: (Omit<SearchRow, 'merchant_code' | 'language' | 'node_id'> & { id: number })[] = [];
-  for (const game of await games.execute()) {
+  for (const game of await searchSources(db, merchantCode).execute()) {
     for (const row of searchRowsOf(game)) {
       const key = `${row.node_id}|${row.language}`;
       const found = current.get(key);
       current.delete(key);
       if (!found) inserts.push(row);
-      else if (
-        found.name_key !== row.name_key ||
-        found.search_text !== row.search_text ||
-        found.game_type !== row.game_type ||
-        found.vendor_code !== row.vendor_code
-      )
-        updates.push({
-          id: found.id,
-          game_type: row.game_type,
-          vendor_code: row.vendor_code,
-          name_key: row.name_key,
-          search_text: row.search_text,
-        });
+      else if (changed(found, row)) {
+        const { merchant_code: _m, language: _l, node_id: _n, ...columns } = row;
+        updates.push({ id: found.id, ...columns });
+      }
     }
   }
-  // 7 columns x 500 rows stays under both engines' bound-parameter limits.
+  // 8 columns x 500 rows stays under both engines' bound-parameter limits.
   for (const batch of chunk(inserts, 500)) await db.insertInto('game_search').values(batch).execute();
-  for (const { id, ...names } of updates)
-    await db.updateTable('game_search').set(names).where('id', '=', id).execute();
+  for (const { id, ...columns } of updates)
+    await db.updateTable('game_search').set(columns).where('id', '=', id).execute();
   const stale = [...current.values()].map((row) => row.id);
   for (const batch of chunk(stale, 500))
     await db.deleteFrom('game_search').where('id', 'in', batch).execute();
+  if (inserts.length + updates.length + stale.length > 0) await optimizeSqliteIndex(db);
   return { inserted: inserts.length, updated: updates.length, deleted: stale.length };
 };

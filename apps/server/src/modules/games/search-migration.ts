@@ -1,14 +1,29 @@
 import { sql, type Kysely } from 'kysely';
 import type { Migration } from 'kysely/migration';
-import { syncGameSearch } from './search-index.js';
 
 /**
  * Game search (issue 14): the game_search table (one row per game and language, search-table.ts) and a
  * substring index over its search_text. SQLite: an FTS5 table with the trigram tokenizer over the
  * table's rows (external content), kept in step by triggers. PostgreSQL: a GIN pg_trgm index; the
  * extension goes into the public schema (extensions are per database, and a test's schema is dropped
- * with CASCADE), so the operator class is named with its schema. Existing catalogues are indexed here.
+ * with CASCADE), so the operator class is named with its schema.
  */
+/** 0016's SQLite index: one external-content FTS5 trigram table over every row, kept by triggers. */
+export const createSingleSqliteIndex = async (db: Kysely<unknown>) => {
+  await sql`create virtual table game_search_fts using fts5(
+    search_text, content='game_search', content_rowid='id', tokenize='trigram')`.execute(db);
+  await sql`create trigger game_search_fts_insert after insert on game_search begin
+    insert into game_search_fts(rowid, search_text) values (new.id, new.search_text);
+  end`.execute(db);
+  await sql`create trigger game_search_fts_delete after delete on game_search begin
+    insert into game_search_fts(game_search_fts, rowid, search_text) values ('delete', old.id, old.search_text);
+  end`.execute(db);
+  await sql`create trigger game_search_fts_update after update on game_search begin
+    insert into game_search_fts(game_search_fts, rowid, search_text) values ('delete', old.id, old.search_text);
+    insert into game_search_fts(rowid, search_text) values (new.id, new.search_text);
+  end`.execute(db);
+};
+
 export const gameSearchMigration = (dialect: 'sqlite' | 'postgres'): Migration => ({
   async up(db: Kysely<unknown>) {
     await db.schema
@@ -34,25 +49,14 @@ export const gameSearchMigration = (dialect: 'sqlite' | 'postgres'): Migration =
       .execute();
 
     if (dialect === 'sqlite') {
-      await sql`create virtual table game_search_fts using fts5(
-        search_text, content='game_search', content_rowid='id', tokenize='trigram')`.execute(db);
-      await sql`create trigger game_search_fts_insert after insert on game_search begin
-        insert into game_search_fts(rowid, search_text) values (new.id, new.search_text);
-      end`.execute(db);
-      await sql`create trigger game_search_fts_delete after delete on game_search begin
-        insert into game_search_fts(game_search_fts, rowid, search_text) values ('delete', old.id, old.search_text);
-      end`.execute(db);
-      await sql`create trigger game_search_fts_update after update on game_search begin
-        insert into game_search_fts(game_search_fts, rowid, search_text) values ('delete', old.id, old.search_text);
-        insert into game_search_fts(rowid, search_text) values (new.id, new.search_text);
-      end`.execute(db);
+      await createSingleSqliteIndex(db);
     } else {
       // Kysely's migration lock (one advisory lock for every schema) keeps concurrent creators apart.
       await sql`create extension if not exists pg_trgm with schema public`.execute(db);
       await sql`create index game_search_text_trgm_idx on game_search
         using gin (search_text public.gin_trgm_ops) with (fastupdate = off)`.execute(db);
     }
-    await syncGameSearch(db);
+    // Existing catalogues are indexed by 0017, which added the last column syncGameSearch writes.
   },
   async down(db: Kysely<unknown>) {
     if (dialect === 'sqlite') await sql`drop table if exists game_search_fts`.execute(db);

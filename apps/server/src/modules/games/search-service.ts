@@ -41,8 +41,7 @@ export const createSearchService = (deps: { repo: SearchRepository }) => {
         vendorCode: q.vassalage,
       };
       const page = await repo.pageMatches(filter, q.pageSize, (q.pageNo - 1) * q.pageSize);
-      // Past the last page (or no match) the page is empty and carries no count: ask for it.
-      const total = page.total ?? (await repo.countMatches(filter));
+      const total = page.total;
       if (total === 0 && !(await repo.merchantExists(q.merchant)))
         throw new AppError('not_found', `Unknown merchant '${q.merchant}'`);
       const cards = new Map((await repo.cards(page.nodeIds)).map((row) => [row.node_id, row]));

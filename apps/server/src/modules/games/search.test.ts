@@ -170,23 +170,56 @@ describe('game search', () => {
     );
   });
 
-  it('serves matches from the substring index', async () => {
+  it('serves matches from the substring and pair indexes of the language', async () => {
     const repo = createSearchRepository(handle.db);
-    const filter: SearchFilter = { merchantCode: 'DEMO', language: 'EN', query: 'dragon', words: ['dragon'] };
-    const compiled = repo.countQuery(filter);
-    if (handle.dialect === 'sqlite') {
-      const plan = await handle.db.executeQuery<{ detail: string }>(
-        CompiledQuery.raw(`explain query plan ${compiled.sql}`, [...compiled.parameters]),
-      );
-      expect(plan.rows.map((r) => r.detail).join('\n')).toMatch(/VIRTUAL TABLE INDEX \d+:M/);
-    } else {
-      await sql`analyze game_search`.execute(handle.db);
-      await sql`analyze games`.execute(handle.db);
-      const plan = await handle.db.executeQuery<{ 'QUERY PLAN': string }>(
-        CompiledQuery.raw(`explain ${compiled.sql}`, [...compiled.parameters]),
-      );
-      expect(plan.rows.map((r) => r['QUERY PLAN']).join('\n')).toContain('game_search_text_trgm_idx');
+    const filter = (query: string): SearchFilter => ({
+      merchantCode: 'DEMO',
+      language: 'KO',
+      query,
+      words: query.split(' '),
+    });
+    for (const query of ['dragon', '드래', 'dragon 드래']) {
+      const compiled = (await repo.countQuery(filter(query)))!;
+      if (handle.dialect === 'sqlite') {
+        const plan = await handle.db.executeQuery<{ detail: string }>(
+          CompiledQuery.raw(`explain query plan ${compiled.sql}`, [...compiled.parameters]),
+        );
+        const detail = plan.rows.map((r) => r.detail).join('\n');
+        expect(detail, query).toMatch(/SCAN f VIRTUAL TABLE INDEX \d+:M/);
+        expect(detail, query).toMatch(/SEARCH game_search USING INTEGER PRIMARY KEY/);
+      } else {
+        await sql`analyze game_search`.execute(handle.db);
+        const plan = await handle.db.executeQuery<{ 'QUERY PLAN': string }>(
+          CompiledQuery.raw(`explain ${compiled.sql}`, [...compiled.parameters]),
+        );
+        const text = plan.rows.map((r) => r['QUERY PLAN']).join('\n');
+        // Both kinds of word: the planner picks the narrower index and filters with the other word.
+        const index = { dragon: /trgm_ko_idx/, 드래: /pairs_ko_idx/ }[query] ?? /(trgm|pairs)_ko_idx/;
+        expect(text, query).toMatch(index);
+      }
     }
+  });
+
+  it.each([
+    ['KO', '드래'],
+    ['KO', '래곤'],
+    ['EN', 'pg'],
+    ['JA', 'ドラ'],
+    ['EN', 'dr on'],
+    ['KO', '곤 링'],
+    ['KO', 'g 황금'],
+  ])('finds %s games with the two-character words of "%s" anywhere in a name', async (language, q) => {
+    const expected = expectedMatches(q, language);
+    expect(expected.size).toBeGreaterThan(0);
+    const { total, games } = await allResults({ q, language });
+    expect(total).toBe(expected.size);
+    expect(new Set(games.map((g) => g.nodeId))).toEqual(expected);
+  });
+
+  it('answers no match for a two-character word no name contains', async () => {
+    expect(expectedMatches('qz', 'EN').size).toBe(0);
+    expect(await searchValue({ q: 'qz', language: 'EN' })).toEqual({ games: [], totalPages: 0, total: 0 });
+    expect(await searchValue({ q: 'dragon qz', language: 'EN' })).toMatchObject({ total: 0 });
   });
 
   it('follows renamed, new and deleted games once the catalogue write path syncs the index', async () => {
