@@ -131,10 +131,8 @@ export const createSearchRepository = (db: Kysely<DatabaseSchema>) => {
       if (!query) return { nodeIds: [], total: 0 };
       const rows = await query
         .select('game_search.node_id')
-        // PostgreSQL counts in the page query: the window costs it less than a second round trip.
-        // SQLite's window cost more than the page itself, so it counts in a second query, and only
-        // when the page is full (or past the end).
-        .$if(postgres, (page) => page.select(sql<number | string>`count(*) over ()`.as('total')))
+        // The match count rides along (a second statement cost more than the window on both engines).
+        .select(sql<number | string>`count(*) over ()`.as('total'))
         .orderBy(
           sql`case when game_search.name_key = ${f.query} then 0
             when game_search.name_key like ${`${escapeLike(f.query)}%`} escape '\\' then 1
@@ -150,8 +148,8 @@ export const createSearchRepository = (db: Kysely<DatabaseSchema>) => {
       const nodeIds = rows.map((r) => r.node_id);
       const counted = rows[0]?.total;
       if (counted !== undefined) return { nodeIds, total: Number(counted) };
-      const lastPage = rows.length < limit && (rows.length > 0 || offset === 0);
-      return { nodeIds, total: lastPage ? offset + rows.length : await countOf(query) };
+      // An empty page: no match at all, or a page past the end (the count needs its own query).
+      return { nodeIds, total: offset === 0 ? 0 : await countOf(query) };
     },
 
     /**
