@@ -86,8 +86,11 @@ describe('wallet and cashier', () => {
     await withdrawal.getByText('Approved').waitFor();
     await withdrawal.getByRole('radio', { name: 'Received', exact: true }).check();
     await withdrawal.getByRole('button', { name: 'Confirm receipt' }).click();
-    await withdrawal.getByText('Received', { exact: true }).waitFor();
+    // "Received" is also a radio's label (and the button is renamed while it sends): the receipt's
+    // status shows once the whole form has gone.
+    await withdrawal.getByRole('radio').first().waitFor({ state: 'detached' });
     expect(await withdrawal.getByRole('button', { name: 'Confirm receipt' }).count()).toBe(0);
+    await withdrawal.getByText('Received', { exact: true }).waitFor();
 
     // The account record lists the deposit, both legs of the transfer and the withdrawal.
     await openMemberPage(page, 'Account record');
