@@ -1,31 +1,5 @@
-import { constants } from '@gp/contract/constants';
-import { useEffect, useRef, useState, type ImgHTMLAttributes } from 'react';
-
-type Reveal = () => void;
-
-/** One observer for every lazy image on the page, created on first use. */
-let observer: IntersectionObserver | undefined;
-const waiting = new Map<Element, Reveal>();
-
-const observe = (element: Element, reveal: Reveal): (() => void) => {
-  observer ??= new IntersectionObserver(
-    (entries) => {
-      for (const entry of entries) {
-        if (!entry.isIntersecting) continue;
-        waiting.get(entry.target)?.();
-        waiting.delete(entry.target);
-        observer?.unobserve(entry.target);
-      }
-    },
-    { threshold: constants.lazyImageThreshold },
-  );
-  waiting.set(element, reveal);
-  observer.observe(element);
-  return () => {
-    waiting.delete(element);
-    observer?.unobserve(element);
-  };
-};
+import type { ImgHTMLAttributes } from 'react';
+import { useInView } from '../lib/use-in-view';
 
 export type LazyImageProps = Omit<ImgHTMLAttributes<HTMLImageElement>, 'loading'> & { src: string };
 
@@ -35,12 +9,6 @@ export type LazyImageProps = Omit<ImgHTMLAttributes<HTMLImageElement>, 'loading'
  * IntersectionObserver it loads at once.
  */
 export const LazyImage = ({ src, ...img }: LazyImageProps) => {
-  const ref = useRef<HTMLImageElement>(null);
-  const [inView, setInView] = useState(() => typeof IntersectionObserver === 'undefined');
-  useEffect(() => {
-    const element = ref.current;
-    if (inView || !element) return;
-    return observe(element, () => setInView(true));
-  }, [inView]);
+  const [ref, inView] = useInView<HTMLImageElement>();
   return <img ref={ref} {...img} src={inView ? src : undefined} decoding="async" />;
 };

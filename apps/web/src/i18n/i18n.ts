@@ -90,8 +90,18 @@ export const packOf = (code: string | undefined): LanguagePack => {
 export const currentLanguage = (): LanguagePack => packOf(i18n.language);
 
 let booted: Promise<void> | null = null;
-/** Before the permission call answers: the stored language, or English, so the loader and errors read. */
+/**
+ * Beside the permission call: the language the visitor chose before, if any. A first visit loads no
+ * pack on speculation: the permission answer names the site's default, and a guessed pack would be a
+ * second one before the first screen (the loader has its own wording). Start-up errors load a pack
+ * then (startUpFailureLanguage).
+ */
 export const bootLanguage = (): Promise<void> => {
-  booted ??= activateLanguage(storedLanguage() ?? 'EN').catch(() => undefined);
+  const stored = storedLanguage();
+  booted ??= stored ? activateLanguage(stored).catch(() => undefined) : Promise.resolve();
   return booted;
 };
+
+/** The permission call failed: the stored language, or English, so the error page reads. */
+export const startUpFailureLanguage = (): Promise<void> =>
+  activateLanguage(storedLanguage() ?? 'EN').catch(() => undefined);

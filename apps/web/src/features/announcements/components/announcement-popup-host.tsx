@@ -4,6 +4,7 @@ import { useAnnouncements, useLoginStateKnown } from '../../../lib/announcements
 import { markPopupsClosed, readClosedPopups } from '../../../lib/closed-popups';
 import { useAnyDialogOpen } from '../../../lib/open-dialogs';
 import { lazyChunk } from '../../../lib/load-chunk';
+import { useAfterFirstPaint } from '../../../lib/after-first-paint';
 
 // The dialog and its HTML sanitizer load only when there is a popup to show.
 const AnnouncementPopup = lazyChunk(() =>
@@ -29,6 +30,8 @@ export const AnnouncementPopupHost = ({ paused = false }: AnnouncementPopupHostP
   const known = useLoginStateKnown();
   const { data } = useAnnouncements({ enabled: known });
   const otherDialogOpen = useAnyDialogOpen();
+  // The dialog and its sanitizer load after the first screen has painted, not before it.
+  const painted = useAfterFirstPaint();
   const [closed, setClosed] = useState(readClosedPopups);
   // Read again when the login state settles: a new tab is handed the closed popups of an open tab.
   const [knownBefore, setKnownBefore] = useState(known);
@@ -41,7 +44,7 @@ export const AnnouncementPopupHost = ({ paused = false }: AnnouncementPopupHostP
     [data, closed],
   );
 
-  if (!known || paused || otherDialogOpen || popups.length === 0) return null;
+  if (!known || !painted || paused || otherDialogOpen || popups.length === 0) return null;
 
   const close = () => {
     markPopupsClosed(popups.map((popup) => popup.id));

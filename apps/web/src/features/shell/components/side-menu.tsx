@@ -18,11 +18,13 @@ import { visibleSocialChannels } from '../social';
 import { SocialLink } from './social-link';
 import styles from './side-menu.module.css';
 import { lazyChunk } from '../../../lib/load-chunk';
+import { useInView } from '../../../lib/use-in-view';
 import { GroupBanner } from '../../../components/group-banner';
 
-/** The QR encoder is not needed for the first render: it loads with the side menu's lower part. */
+/** The QR encoder is not needed for the first render: it loads when the QR codes come into view. */
 const QrCode = lazyChunk(() => import('../../../components/qr-code').then((m) => ({ default: m.QrCode })));
 const qrSize = 96;
+const qrPlaceholder = <span className={styles.qrPlaceholder} aria-hidden="true" />;
 
 interface SideMenuProps {
   /** Categories with at least one vendor, in lobby order. */
@@ -46,6 +48,7 @@ const MemberLink = ({ page, icon, label }: { page: MemberPage; icon: IconName; l
 
 export const SideMenu = ({ categories, open, onClose }: SideMenuProps) => {
   const { t, i18n } = useTranslation();
+  const [qrArea, qrInView] = useInView<HTMLDivElement>();
   const info = useSiteInfo();
   const token = useSessionStore((state) => state.token);
   const loggedIn = useSessionStore((state) => state.isLogin);
@@ -148,17 +151,21 @@ export const SideMenu = ({ categories, open, onClose }: SideMenuProps) => {
 
         <div className={styles.group}>
           <h2 className={styles.groupTitle}>{t('side_app_download')}</h2>
-          <div className={styles.qrs}>
+          <div className={styles.qrs} ref={qrArea}>
             {apps.map((app) => (
               <div key={app.platform} className={styles.qr}>
                 <a href={app.url} target="_blank" rel="noopener noreferrer">
-                  <Suspense fallback={<span className={styles.qrPlaceholder} aria-hidden="true" />}>
-                    <QrCode
-                      value={app.url}
-                      size={qrSize}
-                      label={t('side_app_qr_alt', { platform: t(app.labelKey) })}
-                    />
-                  </Suspense>
+                  {qrInView ? (
+                    <Suspense fallback={qrPlaceholder}>
+                      <QrCode
+                        value={app.url}
+                        size={qrSize}
+                        label={t('side_app_qr_alt', { platform: t(app.labelKey) })}
+                      />
+                    </Suspense>
+                  ) : (
+                    qrPlaceholder
+                  )}
                   <span>{t(app.labelKey)}</span>
                 </a>
               </div>

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { activateLanguage, bootLanguage, resolveLanguage } from '../../../i18n/i18n';
+import { activateLanguage, bootLanguage, resolveLanguage, startUpFailureLanguage } from '../../../i18n/i18n';
 import { callApi } from '../../../lib/api-client';
 import { applyPermission } from '../apply-permission';
 
@@ -10,7 +10,13 @@ import { applyPermission } from '../apply-permission';
 export const permissionQuery = queryOptions({
   queryKey: ['system', 'permission'] as const,
   queryFn: async ({ signal }) => {
-    const [permission] = await Promise.all([callApi('permission', { signal }), bootLanguage()]);
+    const [permission] = await Promise.all([
+      callApi('permission', { signal }).catch(async (error: unknown) => {
+        await startUpFailureLanguage();
+        throw error;
+      }),
+      bootLanguage(),
+    ]);
     applyPermission(permission);
     await activateLanguage(resolveLanguage(permission.info.site));
     return permission;
