@@ -2,52 +2,79 @@ import { createServer } from 'node:http';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { routes } from '@gp/contract/routes';
+import { openDatabase } from '../apps/server/src/db/database.js';
 import { startServer } from '../e2e/support/server-process.js';
+import { createBenchMember } from './bench-members.js';
 
 /**
- * Lighthouse on the lobby (`/`) against a static page holding the same hero image (the lobby's first
- * home banner, at the size the lobby draws it), both audited in this run with the same settings
- * (desktop, simulated throttling, Debian's Chromium). Rows: the performance score as a ratio
- * lobby / static page, and LCP as a ratio static page / lobby (so 1.00 means "as fast as a page that
- * is nothing but the picture"; higher is better for both).
+ * Lighthouse on the lobby (`/`), as a guest and as a logged-in member, against a static page holding
+ * the same hero image (the lobby's first home banner, at the size the lobby draws it), all audited in
+ * this run with the same settings: Lighthouse's mobile preset (a mid-range phone, simulated
+ * throttling), Debian's Chromium. Each figure is the median of `runs` audits and is printed next to
+ * the static page's. Issue 15's goals: performance score at least 95, LCP at most 1.3x the static
+ * page's, CLS at most 0.02, total blocking time at most 100 ms.
  */
 const chromeFlags = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'];
 const runs = 3;
+/** Lighthouse sometimes fails to record a trace on a busy machine; such a run is tried again. */
+const attempts = 3;
+const retriedErrors = new Set(['NO_NAVSTART', 'NO_LCP', 'NO_FCP', 'NO_TRACING_STARTED']);
 
 interface Audit {
   score: number;
   lcpMs: number;
+  cls: number;
+  tbtMs: number;
 }
 
-const audit = async (url: string, port: number): Promise<Audit> => {
+class RetriableAuditError extends Error {}
+
+const auditOnce = async (url: string, port: number): Promise<Audit> => {
   const result = await lighthouse(
     url,
     { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] },
-    {
-      extends: 'lighthouse:default',
-      settings: {
-        formFactor: 'desktop',
-        screenEmulation: { mobile: false, width: 1440, height: 900, deviceScaleFactor: 1, disabled: false },
-        throttlingMethod: 'simulate',
-      },
-    },
+    { extends: 'lighthouse:default', settings: { throttlingMethod: 'simulate' } },
   );
-  if (!result) throw new Error(`lighthouse gave no result for ${url}`);
+  if (!result) throw new RetriableAuditError(`lighthouse gave no result for ${url}`);
   const { lhr } = result;
-  const lcp = lhr.audits['largest-contentful-paint']?.numericValue;
-  const score = lhr.categories.performance?.score;
-  if (typeof lcp !== 'number' || typeof score !== 'number') {
+  const figure = (id: string) => lhr.audits[id]?.numericValue;
+  const audit = {
+    score: lhr.categories.performance?.score,
+    lcpMs: figure('largest-contentful-paint'),
+    cls: figure('cumulative-layout-shift'),
+    tbtMs: figure('total-blocking-time'),
+  };
+  const code = lhr.runtimeError?.code;
+  if (code && retriedErrors.has(code)) throw new RetriableAuditError(`${url}: ${code}`);
+  if (Object.values(audit).some((value) => typeof value !== 'number')) {
     throw new Error(`lighthouse could not score ${url}: ${lhr.runtimeError?.message ?? 'no metrics'}`);
   }
-  return { score, lcpMs: lcp };
+  return audit as Audit;
 };
 
-/** The median of `runs` audits by LCP (Lighthouse varies from run to run on a busy machine). */
+const audit = async (url: string, port: number): Promise<Audit> => {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await auditOnce(url, port);
+    } catch (error) {
+      if (!(error instanceof RetriableAuditError) || attempt >= attempts) throw error;
+      console.error(`lighthouse: ${error.message}; trying again (${attempt} of ${attempts})`);
+    }
+  }
+};
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+
+/** Each figure's median over `runs` audits (Lighthouse varies from run to run on a busy machine). */
 const medianAudit = async (url: string, port: number): Promise<Audit> => {
   const results: Audit[] = [];
   for (let i = 0; i < runs; i += 1) results.push(await audit(url, port));
-  results.sort((a, b) => a.lcpMs - b.lcpMs);
-  return results[Math.floor(runs / 2)]!;
+  return {
+    score: median(results.map((r) => r.score)),
+    lcpMs: median(results.map((r) => r.lcpMs)),
+    cls: median(results.map((r) => r.cls)),
+    tbtMs: median(results.map((r) => r.tbtMs)),
+  };
 };
 
 /** The first home banner's image, fetched from the platform, and the page showing only it. */
@@ -88,28 +115,53 @@ const heroPage = async (baseUrl: string) => {
   };
 };
 
+/** The rows of one audience's lobby against the static page; ratios are figure / goal limit, or lobby / static. */
+const rowsOf = (who: string, lobby: Audit, staticPage: Audit) => {
+  const label = (figure: string, goal: string) =>
+    `Lighthouse ${figure} of / as ${who} (mobile, median of ${runs}; goal ${goal})`;
+  const vsStatic = (text: string) => `${text} (static page, same hero image)`;
+  return [
+    {
+      metric: label('performance score', '>= 95; ratio score / 95'),
+      platform: String(Math.round(lobby.score * 100)),
+      baseline: vsStatic(String(Math.round(staticPage.score * 100))),
+      ratio: (lobby.score * 100) / 95,
+    },
+    {
+      metric: label('LCP', '<= 1.3; ratio lobby / static'),
+      platform: `${Math.round(lobby.lcpMs)} ms`,
+      baseline: vsStatic(`${Math.round(staticPage.lcpMs)} ms`),
+      ratio: lobby.lcpMs / staticPage.lcpMs,
+    },
+    {
+      metric: label('CLS', '<= 0.02; ratio CLS / 0.02'),
+      platform: lobby.cls.toFixed(3),
+      baseline: vsStatic(staticPage.cls.toFixed(3)),
+      ratio: lobby.cls / 0.02,
+    },
+    {
+      metric: label('total blocking time', '<= 100 ms; ratio TBT / 100 ms'),
+      platform: `${Math.round(lobby.tbtMs)} ms`,
+      baseline: vsStatic(`${Math.round(staticPage.tbtMs)} ms`),
+      ratio: lobby.tbtMs / 100,
+    },
+  ];
+};
+
 export const measureLobbyLighthouse = async () => {
   const platform = await startServer({ LOG_LEVEL: 'error' });
   const chrome = await chromeLauncher.launch({ chromePath: '/usr/bin/chromium', chromeFlags });
   const hero = await heroPage(platform.baseUrl);
+  const handle = openDatabase({ dialect: 'sqlite', filename: platform.databaseUrl.replace(/^sqlite:/, '') });
   try {
+    // A member's lobby: the session arrives as the spec's URL token (4.1), as from the app.
+    const member = await createBenchMember(handle, 'DEMO');
     const staticPage = await medianAudit(hero.url, chrome.port);
-    const lobby = await medianAudit(`${platform.baseUrl}/`, chrome.port);
-    return [
-      {
-        metric: `Lighthouse performance score of / (desktop, median of ${runs})`,
-        platform: String(Math.round(lobby.score * 100)),
-        baseline: `${Math.round(staticPage.score * 100)} (static page, same hero image)`,
-        ratio: lobby.score / staticPage.score,
-      },
-      {
-        metric: `Lighthouse LCP of / (desktop, median of ${runs}; ratio static / lobby)`,
-        platform: `${Math.round(lobby.lcpMs)} ms`,
-        baseline: `${Math.round(staticPage.lcpMs)} ms (static page, same hero image)`,
-        ratio: staticPage.lcpMs / lobby.lcpMs,
-      },
-    ];
+    const guest = await medianAudit(`${platform.baseUrl}/`, chrome.port);
+    const memberLobby = await medianAudit(`${platform.baseUrl}/?token=${member.token}`, chrome.port);
+    return [...rowsOf('a guest', guest, staticPage), ...rowsOf('a member', memberLobby, staticPage)];
   } finally {
+    await handle.close();
     await hero.close();
     chrome.kill();
     await platform.stop();
