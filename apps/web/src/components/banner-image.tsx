@@ -9,10 +9,17 @@ export interface BannerImageProps {
   imageCdn: string;
   /** Called when the banner's route link is followed (a dialog closes itself, say). */
   onNavigate?: () => void;
+  /**
+   * How the image loads: `hero` for the first screen's largest image (fetched first, never lazily),
+   * `lazy` for one out of view at first (a carousel's later slides); unset leaves it to the browser.
+   */
+  loadAs?: 'hero' | 'lazy';
 }
 
+const loadingOf = { hero: { loading: 'eager', fetchPriority: 'high' }, lazy: { loading: 'lazy' } } as const;
+
 /** One banner (spec 2.3): its image, 3:1, opening its linkage when clicked, or plain without one. */
-export const BannerImage = ({ banner, imageCdn, onNavigate }: BannerImageProps) => {
+export const BannerImage = ({ banner, imageCdn, onNavigate, loadAs }: BannerImageProps) => {
   const image = (
     <img
       className={styles.image}
@@ -21,6 +28,7 @@ export const BannerImage = ({ banner, imageCdn, onNavigate }: BannerImageProps) 
       width={1200}
       height={400}
       decoding="async"
+      {...(loadAs ? loadingOf[loadAs] : {})}
     />
   );
   const target = bannerTarget(banner);

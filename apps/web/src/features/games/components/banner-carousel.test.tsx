@@ -122,6 +122,13 @@ describe('banner carousel with several banners (spec 2.3, 9)', () => {
     ]);
     expect(dots()).toHaveLength(3);
     expect(current()).toBe(1);
+    // The first banner is the lobby's hero (issue 15): fetched first; the others wait until in view.
+    const images = slides.map((slide) => within(slide).getByRole('img'));
+    expect(images.map((img) => [img.getAttribute('loading'), img.getAttribute('fetchpriority')])).toEqual([
+      ['eager', 'high'],
+      ['lazy', null],
+      ['lazy', null],
+    ]);
   });
 
   it('autoplays every 5000 ms and loops from the last banner forward to the first', () => {

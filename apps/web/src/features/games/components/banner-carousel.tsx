@@ -70,7 +70,7 @@ export const BannerCarousel = ({ banners }: { banners: readonly Banner[] }) => {
               aria-roledescription="slide"
               aria-label={t('lobby.banner_position', { index: index + 1, total: banners.length })}
             >
-              <BannerImage banner={banner} imageCdn={imageCdn} />
+              <BannerImage banner={banner} imageCdn={imageCdn} loadAs={index === 0 ? 'hero' : 'lazy'} />
             </div>
           ))}
         </div>
