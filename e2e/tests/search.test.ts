@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { expectNoSeriousA11yViolations } from '../support/axe.js';
 import { collectPageErrors } from '../support/browser.js';
 import { cardsOf } from '../support/lobby.js';
-import { smsMessages, waitForSmsCode } from '../support/outbox.js';
+import { registerFreshMobileMember } from '../support/fresh-member.js';
 import { artifactsDir } from '../support/paths.js';
 import { setRegisterFieldEnabled } from '../support/register-rules.js';
 import { englishVisitors } from '../support/visitors.js';
@@ -12,26 +12,6 @@ const baseUrl = inject('baseUrl');
 const databaseUrl = inject('databaseUrl');
 
 const newVisitorPage = englishVisitors('10.85.0');
-
-/** A Korean mobile number (national, as typed) no account has yet. */
-const newMobile = () => `019${String(Date.now()).slice(-8)}`;
-const e164Of = (national: string) => `+82${national.replace(/^0+/, '')}`;
-
-/** Mobile registration through the register popup; the new member lands logged in on /. */
-const registerFreshMember = async (page: Page) => {
-  const mobile = newMobile();
-  await page.goto(`${baseUrl}/register`);
-  await page.getByRole('dialog', { name: /Welcome to/ }).waitFor();
-  await page.getByLabel('Country code').selectOption('+82');
-  await page.getByRole('textbox', { name: /^Mobile number/ }).fill(mobile);
-  const seen = (await smsMessages(baseUrl, e164Of(mobile))).map((message) => message.id);
-  await page.getByRole('button', { name: 'Send code' }).click();
-  await page.getByLabel('Verification code').fill(await waitForSmsCode(baseUrl, e164Of(mobile), seen));
-  await page.getByLabel('Password', { exact: true }).fill('Secret123');
-  await page.getByLabel('Confirm password').fill('Secret123');
-  await page.getByRole('button', { name: 'Create account' }).click();
-  await page.getByRole('button', { name: `Account menu for ${mobile}` }).waitFor();
-};
 
 const headerSearch = (page: Page) => page.getByRole('combobox', { name: 'Search games' });
 const searchRequests = (page: Page) => {
@@ -52,7 +32,7 @@ describe('game search (issue 14)', () => {
     const page = await newVisitorPage();
     const errors = collectPageErrors(page);
     const sent = searchRequests(page);
-    await registerFreshMember(page);
+    await registerFreshMobileMember(page, baseUrl);
 
     // At 1440 px the header is full: the field opens from its search button (>= 1600 px it shows).
     const field = headerSearch(page);

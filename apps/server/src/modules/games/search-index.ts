@@ -3,7 +3,7 @@ import { normalizeSearchText } from '@gp/contract/game-search';
 import { SqliteAdapter, sql, type Kysely } from 'kysely';
 import type { DatabaseSchema, GamesTable } from '../../db/schema.js';
 import { localizedName } from './game-card.js';
-import { searchIndexNames, searchLanguages } from './search-table.js';
+import { searchIndexNames, searchLanguages, type GameSearchTable } from './search-table.js';
 
 type GameNames = Pick<
   GamesTable,
@@ -14,16 +14,8 @@ type GameNames = Pick<
   hot_rank?: number | null;
 };
 
-interface SearchRow {
-  merchant_code: string;
-  language: string;
-  node_id: string;
-  game_type: string;
-  vendor_code: string;
-  hot_rank: number | null;
-  name_key: string;
-  search_text: string;
-}
+/** An index row as search-table.ts defines it, before the database gives it an id. */
+type SearchRow = Omit<GameSearchTable, 'id'>;
 
 /** The index rows of one game: one per language pack, each with every name the game is found by. */
 export const searchRowsOf = (game: GameNames): SearchRow[] =>
@@ -143,7 +135,13 @@ export const syncGameSearch = async (
     }
   }
   // 8 columns x 500 rows stays under both engines' bound-parameter limits.
-  for (const batch of chunk(inserts, 500)) await db.insertInto('game_search').values(batch).execute();
+  // Two servers seeding at once both find a row missing; the second to insert it keeps the first's.
+  for (const batch of chunk(inserts, 500))
+    await db
+      .insertInto('game_search')
+      .values(batch)
+      .onConflict((oc) => oc.columns(['node_id', 'language']).doNothing())
+      .execute();
   for (const { id, ...columns } of updates)
     await db.updateTable('game_search').set(columns).where('id', '=', id).execute();
   const stale = [...current.values()].map((row) => row.id);

@@ -103,17 +103,15 @@ export const createSearchRepository = (db: Kysely<DatabaseSchema>) => {
     return query;
   };
 
-  const countOf = async (query: SearchQuery): Promise<number> => {
-    const row = await query
-      .select((eb) => eb.fn.countAll<number | string | bigint>().as('n'))
-      .executeTakeFirstOrThrow();
-    return Number(row.n);
-  };
+  const counting = (query: SearchQuery) =>
+    query.select((eb) => eb.fn.countAll<number | string | bigint>().as('n'));
 
   return {
     /** The compiled count query, for checking its plan (EXPLAIN) against the index. */
-    countQuery: async (f: SearchFilter) =>
-      (await matching(f))?.select((eb) => eb.fn.countAll().as('n')).compile(),
+    countQuery: async (f: SearchFilter) => {
+      const query = await matching(f);
+      return query && counting(query).compile();
+    },
 
     /**
      * One page of matches, best first: the name equal to the query, then names starting with it, then
@@ -149,7 +147,8 @@ export const createSearchRepository = (db: Kysely<DatabaseSchema>) => {
       const counted = rows[0]?.total;
       if (counted !== undefined) return { nodeIds, total: Number(counted) };
       // An empty page: no match at all, or a page past the end (the count needs its own query).
-      return { nodeIds, total: offset === 0 ? 0 : await countOf(query) };
+      if (offset === 0) return { nodeIds, total: 0 };
+      return { nodeIds, total: Number((await counting(query).executeTakeFirstOrThrow()).n) };
     },
 
     /**

@@ -2,8 +2,8 @@ import type { LanguagePack } from '@gp/contract/constants';
 import type { Generated } from 'kysely';
 
 /**
- * Game search index (0016, split by language in 0017): one row per game and language, derived from the games table by
- * search-index.ts. `name_key` is the game's name in that language and `search_text` every name the
+ * Game search index (0016, split by language in 0017): one row per game and language, derived from
+ * the games table by search-index.ts. `name_key` is the game's name in that language and `search_text` every name the
  * game is found by (that name, the English catalogue name, vendor name and code), both in
  * normalizeSearchText form, parts separated by a newline so no match spans two names.
  */

@@ -222,6 +222,24 @@ describe('game search', () => {
     expect(await searchValue({ q: 'dragon qz', language: 'EN' })).toMatchObject({ total: 0 });
   });
 
+  it('lets two syncs of the same catalogue race (two servers seeding at once) and indexes each row once', async () => {
+    await handle.db.deleteFrom('game_search').where('language', '=', 'PT').execute();
+    const syncs = await Promise.allSettled(
+      [1, 2].map(() => handle.db.transaction().execute((trx) => syncGameSearch(trx, 'DEMO'))),
+    );
+    expect(syncs.map((s) => s.status)).toEqual(['fulfilled', 'fulfilled']);
+    const rows = await handle.db
+      .selectFrom('game_search')
+      .select((eb) => eb.fn.countAll<number | string>().as('n'))
+      .where('merchant_code', '=', 'DEMO')
+      .where('language', '=', 'PT')
+      .executeTakeFirstOrThrow();
+    expect(Number(rows.n)).toBe(catalogue.length);
+    expect((await searchValue({ q: 'golden tiger', language: 'PT' })).total).toBe(
+      expectedMatches('golden tiger', 'PT').size,
+    );
+  });
+
   it('follows renamed, new and deleted games once the catalogue write path syncs the index', async () => {
     const game = catalogue.find((g) => g.game_type === 'RNG' && g.localized_names)!;
     await handle.db
