@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { languageSchema, prizeModes } from './site.js';
+import { languageSchema } from './site.js';
+import { prizeModes } from './game-types.js';
 
 /**
  * The number lottery (issue 5, spec 2.1, 4.6, 7.4). Every lottery game draws a number of `digits`

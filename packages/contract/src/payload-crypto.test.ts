@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
   createFreePlayNonce,
-  encryptedBodySchema,
   encryptPayload,
   freePlayHeaders,
   freePlayNoncePattern,
@@ -10,6 +9,7 @@ import {
   toBase64,
   type RsaPublicJwk,
 } from './payload-crypto.js';
+import { encryptedBodySchema } from './payload-schemas.js';
 
 const rsa = { name: 'RSA-OAEP', hash: 'SHA-256' } as const;
 const keyPair = () =>

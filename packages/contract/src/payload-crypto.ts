@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import type { EncryptedBody, RsaPublicJwk } from './payload-schemas.js';
 
 /**
  * Payload encryption for the routes marked E in routes.ts, and the free-play header token.
@@ -16,35 +16,7 @@ import { z } from 'zod';
  */
 export const payloadAlgorithm = 'RSA-OAEP-256+A256GCM' as const;
 
-/** RSA public key as a JSON Web Key (only the public members). */
-export const rsaPublicJwkSchema = z.object({
-  kty: z.literal('RSA'),
-  n: z.string().min(1),
-  e: z.string().min(1),
-  alg: z.literal('RSA-OAEP-256'),
-});
-export type RsaPublicJwk = z.infer<typeof rsaPublicJwkSchema>;
-
-/** `info.encryption` of the permission response. */
-export const encryptionInfoSchema = z.object({
-  publicKey: rsaPublicJwkSchema,
-  algorithm: z.literal(payloadAlgorithm),
-});
-export type EncryptionInfo = z.infer<typeof encryptionInfoSchema>;
-
-const base64 = z
-  .string()
-  .min(1)
-  .max(1_400_000)
-  .regex(/^[A-Za-z0-9+/]+={0,2}$/, 'must be base64');
-
-/** Body of every E route on the wire. */
-export const encryptedBodySchema = z.strictObject({
-  key: base64,
-  iv: base64,
-  data: base64,
-});
-export type EncryptedBody = z.infer<typeof encryptedBodySchema>;
+export type { EncryptedBody, EncryptionInfo, RsaPublicJwk } from './payload-schemas.js';
 
 export const freePlayHeaderNames = {
   encryptToken: 'x-encrypt-token',

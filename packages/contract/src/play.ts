@@ -9,9 +9,6 @@ import { gameTypeSchema, languageSchema } from './site.js';
 const amountSchema = z.string().regex(/^-?\d+\.\d{2}$/);
 const nodeIdSchema = z.string().min(1).max(64);
 
-/** Path of the demo vendor's game page (a web route the launch URL points to, opened in an iframe). */
-export const demoGamePagePath = '/demo-game';
-
 export const launchModeSchema = z.enum(['real', 'free']);
 export type LaunchMode = z.infer<typeof launchModeSchema>;
 

@@ -35,6 +35,7 @@ import {
   permissionValueSchema,
   registerSettingsSchema,
   systemStatusValueSchema,
+  whitelabelNodeSchema,
 } from './system.js';
 import {
   captchaValueSchema,
@@ -85,7 +86,6 @@ import {
   withdrawRecordsValueSchema,
   withdrawValueSchema,
 } from './wallet.js';
-import { whitelabelNodeSchema } from './whitelabel.js';
 import {
   paymentPasswordChangeBodySchema,
   paymentPasswordSetBodySchema,

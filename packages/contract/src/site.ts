@@ -1,24 +1,9 @@
 import { z } from 'zod';
 import { languagePacks } from './constants.js';
+import { prizeModes, wireGameTypes } from './game-types.js';
 
-/** Game types of spec section 3. */
-export const gameTypes = [
-  'HOME',
-  'PROMO',
-  'ELOTT',
-  'LOTT',
-  'LIVE',
-  'SPORTS',
-  'FISH',
-  'RNG',
-  'PVP',
-  'ESPORTS',
-  'COCKFIGHT',
-] as const;
-export const gameTypeSchema = z.enum([...gameTypes, 'MXWIN']);
-export type GameType = z.infer<typeof gameTypeSchema>;
-
-export const prizeModes = ['LOTT', 'ZY', 'ELOTT', 'SEA'] as const;
+export const gameTypeSchema = z.enum(wireGameTypes);
+export type { GameType } from './game-types.js';
 
 /** Language codes accepted on the wire: the packs we ship; the site lists which it supports. */
 export const languageSchema = z.enum(languagePacks);

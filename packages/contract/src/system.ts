@@ -1,7 +1,16 @@
 import { z } from 'zod';
-import { encryptionInfoSchema } from './payload-crypto.js';
+import { encryptionInfoSchema } from './payload-schemas.js';
 import { languageSchema, siteConfigSchema } from './site.js';
-import { whitelabelNodeSchema } from './whitelabel.js';
+import type { WhitelabelNode } from './whitelabel.js';
+
+/** The whitelabel tree on the wire (whitelabel.ts has the flags and their lookup). */
+export const whitelabelNodeSchema: z.ZodType<WhitelabelNode> = z.object({
+  modId: z.string(),
+  enabled: z.enum(['0', '1']),
+  get childrenNodes() {
+    return z.array(whitelabelNodeSchema);
+  },
+});
 
 export const customerServiceEntrySchema = z.object({
   csType: z.string(),

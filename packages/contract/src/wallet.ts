@@ -1,14 +1,12 @@
 import { z } from 'zod';
+import { transactionTypes } from './wallet-rules.js';
 
 /**
  * Wallet, cashier and ledger calls (spec 2.4, 2.6, 3, 4.10, 7.2; issue 4). Amounts in requests are
  * decimal strings (or JSON numbers) of at most two decimals, converted by money.ts `toMinor` on the
  * server; amounts in responses are strings with exactly two decimals (`fromMinor`). Every
- * money-moving call needs the `Idempotency-Key` header (`idempotencyKeyHeader`).
+ * money-moving call needs the `Idempotency-Key` header (`idempotencyKeyHeader` of wallet-rules.ts).
  */
-export const idempotencyKeyHeader = 'idempotency-key';
-/** 8-128 characters: letters, digits, '-', '_', ':', '.'. */
-export const idempotencyKeyPattern = /^[A-Za-z0-9_:.-]{8,128}$/;
 
 /** Loose on purpose: the server's toMinor answers a specific code (invalid_amount, amount_too_precise ...). */
 export const amountInputSchema = z.union([z.string().max(64), z.number()]);
@@ -126,13 +124,6 @@ export const bankAccountSchema = z.object({
   accountNumber: z.string(),
   bankName: z.string(),
 });
-/**
- * Account numbers are stored as digits only: the spaces and dashes people copy from a bank card or
- * statement ("1102-345 678") are dropped first (issue 14). Server and web form share both.
- */
-export const normalizeBankAccountNumber = (text: string): string => text.replace(/[\s-]/g, '');
-/** 6-32 ASCII digits, after normalizing. */
-export const bankAccountNumberPattern = /^[0-9]{6,32}$/;
 export const bankAccountBindBodySchema = z.object({
   accountName: z.string().trim().min(1).max(100),
   /** Normalized and checked by the server: invalid_bank_account_number when not 6-32 digits. */
@@ -186,8 +177,6 @@ export const withdrawReceiptFieldsSchema = z.object({
   /** Required for partly_received: above zero and below the withdrawn amount. */
   receivedAmount: amountInputSchema.optional(),
 });
-export const maxProofImages = 3;
-export const maxProofImageBytes = 5 * 1024 * 1024;
 export const withdrawValueSchema = z.object({
   order: withdrawRecordSchema,
   balance: amountSchema,
@@ -210,20 +199,7 @@ export const transferDownlineBodySchema = z.object({
   amount: amountInputSchema,
 });
 
-export const transactionTypes = [
-  'DEPOSIT',
-  'WITHDRAW',
-  'WITHDRAW_REJECTED',
-  'WALLET_TRANSFER',
-  'TRANSFER_UPLINE',
-  'TRANSFER_DOWNLINE',
-  'REVERSAL',
-  // Game rounds through the seamless-wallet protocol (issue 5): bet to the house, win from it.
-  'BET',
-  'WIN',
-] as const;
 export const transactionTypeSchema = z.enum(transactionTypes);
-export type TransactionType = (typeof transactionTypes)[number];
 export const transactionHistoryQuerySchema = z.object({
   /** ISO dates or date-times; `to` is exclusive. */
   from: z.iso.datetime({ offset: true }).or(z.iso.date()).optional(),

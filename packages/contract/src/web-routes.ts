@@ -1,5 +1,3 @@
-import { demoGamePagePath } from './play.js';
-
 /**
  * The web client's routes (spec section 2.1). The server falls back to the app's HTML for exactly these
  * paths; the web router builds its route tree from the same list.
@@ -20,6 +18,9 @@ export interface WebRoute {
   layout: WebLayout;
   access: WebAccess;
 }
+
+/** Path of the demo vendor's game page (a web route the launch URL points to, opened in an iframe). */
+export const demoGamePagePath = '/demo-game';
 
 const route = (
   path: string,
@@ -64,7 +65,7 @@ export const webRoutes: readonly WebRoute[] = [
   route('/member', 'member', 'main', 'auth'),
   route('/agent', 'agentLanding', 'agentLanding'),
   route('/agentHome', 'agentHome', 'agent', 'agent'),
-  // Issue 5: the built-in demo vendor's game page (demoGamePagePath of play.ts), framed by /seamless.
+  // Issue 5: the built-in demo vendor's game page, framed by /seamless.
   route(demoGamePagePath, 'demoGame', 'vendor'),
 ];
 

@@ -1,4 +1,7 @@
-import { z } from 'zod';
+/**
+ * Whitelabel flags (spec sections 3 and 6), free of zod so the first screen reads them without the schema
+ * library (issue 15); the wire schema of the tree is in system.ts.
+ */
 
 /** Whitelabel tree node (spec section 3): enabled '1' means true. */
 export interface WhitelabelNode {
@@ -6,14 +9,6 @@ export interface WhitelabelNode {
   enabled: '0' | '1';
   childrenNodes: WhitelabelNode[];
 }
-
-export const whitelabelNodeSchema: z.ZodType<WhitelabelNode> = z.object({
-  modId: z.string(),
-  enabled: z.enum(['0', '1']),
-  get childrenNodes() {
-    return z.array(whitelabelNodeSchema);
-  },
-});
 
 /**
  * Feature flags of sections 3 and 6. The five ids the spec shows keep their names; the rest follow the

@@ -1,6 +1,6 @@
 import type { KeyObject } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { encryptedBodySchema } from '@gp/contract/payload-crypto';
+import { encryptedBodySchema } from '@gp/contract/payload-schemas';
 import { routes } from '@gp/contract/routes';
 import { AppError } from '../lib/app-error.js';
 import { decryptPayload } from '../lib/payload-decrypt.js';

@@ -3,7 +3,7 @@ import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demoGamePagePath } from '@gp/contract/play';
+import { demoGamePagePath } from '@gp/contract/web-routes';
 import { webRoutes } from '@gp/contract/web-routes';
 import { buildTestApp, productionSettings, type TestApp } from '../test/build-test-app.js';
 

@@ -4,7 +4,7 @@ import { useLogoutFromOtherTabs } from '../features/auth/hooks/use-logout-from-o
 import { adoptUrlToken, ensureSession } from '../features/auth/session-actions';
 import { StartupGate } from '../features/startup/components/startup-gate';
 import { useAccountSessionValues } from '../lib/account-values';
-import { useRealtime } from '../lib/realtime';
+import { useRealtime } from '../lib/use-realtime';
 import { createQueryClient, Providers } from './providers';
 import { buildRoutes } from './router';
 

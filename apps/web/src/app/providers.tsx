@@ -1,7 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { I18nextProvider } from 'react-i18next';
-import { i18n } from '../i18n/i18n';
 
 export const createQueryClient = () =>
   new QueryClient({
@@ -11,7 +9,5 @@ export const createQueryClient = () =>
   });
 
 export const Providers = ({ client, children }: { client: QueryClient; children: ReactNode }) => (
-  <QueryClientProvider client={client}>
-    <I18nextProvider i18n={i18n}>{children}</I18nextProvider>
-  </QueryClientProvider>
+  <QueryClientProvider client={client}>{children}</QueryClientProvider>
 );

@@ -1,7 +1,7 @@
 import { localKeys } from '@gp/contract/constants';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { activateLanguage, i18n, onLanguageChosen } from '../i18n/i18n';
 import { useSiteStore } from '../lib/site-store';

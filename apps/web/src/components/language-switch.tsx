@@ -1,5 +1,5 @@
 import { languagePacks, type LanguagePack } from '@gp/contract/constants';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { chooseLanguage, packOf } from '../i18n/i18n';
 import { useSiteInfo } from '../lib/site-store';
 import { Icon } from './icons';

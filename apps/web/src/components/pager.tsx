@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { pageWindow } from '../lib/page-window';
 import { Button } from './button';
 import { Icon } from './icons';

@@ -1,10 +1,6 @@
 import { languagePacks, localKeys, type LanguagePack } from '@gp/contract/constants';
-import i18next from 'i18next';
-import { initReactI18next } from 'react-i18next';
 import { local } from '../lib/storage';
-
-/** A language pack: flat keys, plus nested groups per feature ("lobby": {...} is read as lobby.key). */
-type Pack = { [key: string]: string | Pack };
+import { translator, type Pack } from './translator';
 
 /** One lazily loaded chunk per language pack. */
 const packLoaders: Record<LanguagePack, () => Promise<{ default: Pack }>> = {
@@ -14,36 +10,25 @@ const packLoaders: Record<LanguagePack, () => Promise<{ default: Pack }>> = {
   PT: () => import('./pt.json'),
 };
 
-export const i18n = i18next.createInstance();
+export const i18n = translator;
 
 export const isLanguagePack = (value: unknown): value is LanguagePack =>
   typeof value === 'string' && (languagePacks as readonly string[]).includes(value);
 
-/** i18next and <html lang> use lower-case BCP 47 codes; the wire and storage use the pack names. */
+/** The translator and <html lang> use lower-case BCP 47 codes; the wire and storage use the pack names. */
 const i18nCode = (language: LanguagePack): string => language.toLowerCase();
 
-/** Initialised at import, so react-i18next has its instance before the first render. */
-const initialised = i18n.use(initReactI18next).init({
-  resources: {},
-  fallbackLng: false,
-  interpolation: { escapeValue: false },
-  returnNull: false,
-  react: { useSuspense: false },
-});
-const ensureInit = () => initialised;
-
 export const loadPack = async (language: LanguagePack): Promise<void> => {
-  await ensureInit();
   const code = i18nCode(language);
-  if (i18n.hasResourceBundle(code, 'translation')) return;
+  if (i18n.hasPack(code)) return;
   const pack = await packLoaders[language]();
-  i18n.addResourceBundle(code, 'translation', pack.default, true, true);
+  i18n.addPack(code, pack.default);
 };
 
-/** Loads the pack, switches i18next and sets <html lang>. */
+/** Loads the pack, switches the translator and sets <html lang>. */
 export const activateLanguage = async (language: LanguagePack): Promise<void> => {
   await loadPack(language);
-  await i18n.changeLanguage(i18nCode(language));
+  i18n.changeLanguage(i18nCode(language));
   document.documentElement.lang = i18nCode(language);
 };
 
@@ -81,7 +66,7 @@ export const chooseLanguage = async (language: LanguagePack): Promise<void> => {
   for (const listener of choiceListeners) listener(language);
 };
 
-/** The pack of the active i18next language ('ko' → 'KO'). */
+/** The pack of a translator language code ('ko' → 'KO'). */
 export const packOf = (code: string | undefined): LanguagePack => {
   const upper = code?.toUpperCase();
   return isLanguagePack(upper) ? upper : 'EN';

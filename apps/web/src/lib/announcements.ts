@@ -1,7 +1,7 @@
 import type { AnnouncementsValue } from '@gp/contract/announcements';
 import { authHeader, type LanguagePack } from '@gp/contract/constants';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { packOf } from '../i18n/i18n';
 import { callApi } from './api-client';
 import { readToken, useSessionStore } from './session-store';

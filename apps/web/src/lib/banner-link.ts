@@ -1,6 +1,6 @@
 import type { Banner } from '@gp/contract/announcements';
+import { isGameType } from '@gp/contract/game-types';
 import { categoryPath } from './game-categories';
-import { gameTypeSchema } from '@gp/contract/site';
 
 /** Where a banner click goes (spec 2.3 linkageType): a route, an external page, a game category. */
 export type BannerTarget = { kind: 'route'; to: string } | { kind: 'external'; href: string } | null;
@@ -14,9 +14,8 @@ export const bannerTarget = (banner: Pick<Banner, 'linkageType' | 'linkage'>): B
     case 'URL':
       return /^https?:\/\//i.test(linkage) ? { kind: 'external', href: linkage } : null;
     case 'GAME_TYPE': {
-      const type = gameTypeSchema.safeParse(linkage);
-      if (!type.success) return null;
-      return { kind: 'route', to: categoryPath(type.data) ?? `/?type=${type.data}` };
+      if (!isGameType(linkage)) return null;
+      return { kind: 'route', to: categoryPath(linkage) ?? `/?type=${linkage}` };
     }
     default:
       return null;

@@ -1,4 +1,4 @@
-import { idempotencyKeyHeader, idempotencyKeyPattern } from '@gp/contract/wallet';
+import { idempotencyKeyHeader, idempotencyKeyPattern } from '@gp/contract/wallet-rules';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';

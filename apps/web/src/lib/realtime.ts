@@ -5,8 +5,7 @@ import {
   type RealtimeBalanceEvent,
   type RealtimeClientMessage,
 } from '@gp/contract/realtime';
-import { hashKey, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { hashKey, type QueryClient } from '@tanstack/react-query';
 import { useSessionStore } from './session-store';
 import { walletBalanceQuery, walletKey } from './wallet-balance';
 
@@ -172,10 +171,4 @@ export const startRealtime = (client: QueryClient, options: RealtimeOptions = {}
     disconnect();
     token = null;
   };
-};
-
-/** Mounted once in the app: keeps the real-time socket in step with the login state. */
-export const useRealtime = (): void => {
-  const client = useQueryClient();
-  useEffect(() => startRealtime(client), [client]);
 };

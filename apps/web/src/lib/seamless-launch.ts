@@ -1,5 +1,5 @@
 import type { LaunchGameValue, LaunchMode } from '@gp/contract/play';
-import { idempotencyKeyHeader } from '@gp/contract/wallet';
+import { idempotencyKeyHeader } from '@gp/contract/wallet-rules';
 
 /**
  * The /seamless game page (spec 2.1) and what it knows of the launch. The URL carries only the launch

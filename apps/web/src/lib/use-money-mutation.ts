@@ -1,4 +1,4 @@
-import { idempotencyKeyHeader } from '@gp/contract/wallet';
+import { idempotencyKeyHeader } from '@gp/contract/wallet-rules';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { createIdempotencyKeys, isTransientError } from './idempotency';

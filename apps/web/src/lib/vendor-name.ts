@@ -1,4 +1,4 @@
-import type { TFunction } from 'i18next';
+import type { Translate } from '../i18n/translator';
 
 /**
  * The name a vendor card shows, in the viewer's language. Brand names (PG Soft, JDB Fishing) are the
@@ -6,7 +6,7 @@ import type { TFunction } from 'i18next';
  * under `vendor_name.<code>`. Never the internal vendor code, unless the catalogue has no name at all.
  */
 export const vendorDisplayName = (
-  t: TFunction,
+  t: Translate,
   vendor: { vassalage: string; displayName?: string | undefined; nodeName?: string | undefined },
 ): string =>
   t(`vendor_name.${vendor.vassalage}`, {

@@ -1,18 +1,15 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter, RouterProvider, type createMemoryRouter } from 'react-router';
 import { afterEach, beforeAll, vi } from 'vitest';
-import { activateLanguage, i18n } from '../i18n/i18n';
+import { activateLanguage } from '../i18n/i18n';
 import { useSessionStore } from '../lib/session-store';
 import { makeKeys, type TestKeys } from './fixtures';
 
-/** The providers of the app: a fresh query client and the i18n instance. */
+/** The providers of the app: a fresh query client (the translator is module state, see i18n/translator.ts). */
 const Providers = ({ children }: { children: ReactNode }) => (
-  <QueryClientProvider client={new QueryClient()}>
-    <I18nextProvider i18n={i18n}>{children}</I18nextProvider>
-  </QueryClientProvider>
+  <QueryClientProvider client={new QueryClient()}>{children}</QueryClientProvider>
 );
 
 /** Renders a router inside the providers of the app. */

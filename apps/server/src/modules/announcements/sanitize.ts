@@ -1,5 +1,5 @@
 import DOMPurify from 'isomorphic-dompurify';
-import { operatorHtmlPolicy } from '@gp/contract/announcements';
+import { operatorHtmlPolicy } from '@gp/contract/operator-html';
 
 /**
  * Operator HTML of announcements (ARCHITECTURE: isomorphic-dompurify on save, DOMPurify again at render),

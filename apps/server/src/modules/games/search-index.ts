@@ -1,5 +1,5 @@
 import { languagePacks } from '@gp/contract/constants';
-import { normalizeSearchText } from '@gp/contract/game-search';
+import { normalizeSearchText } from '@gp/contract/search-text';
 import { SqliteAdapter, sql, type Kysely } from 'kysely';
 import type { DatabaseSchema, GamesTable } from '../../db/schema.js';
 import { localizedName } from './game-card.js';

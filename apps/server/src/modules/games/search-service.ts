@@ -1,12 +1,10 @@
+import { gameSearchValueSchema, type GameSearchQuery, type GameSearchValue } from '@gp/contract/game-search';
 import {
-  gameSearchValueSchema,
   normalizeSearchText,
   searchQueryMaxLength,
   searchQueryMinLength,
   searchTextLength,
-  type GameSearchQuery,
-  type GameSearchValue,
-} from '@gp/contract/game-search';
+} from '@gp/contract/search-text';
 import { AppError } from '../../lib/app-error.js';
 import { catalogueType, toGameCard } from './game-card.js';
 import type { SearchRepository } from './search-repository.js';

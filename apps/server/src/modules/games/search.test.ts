@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CompiledQuery, sql } from 'kysely';
 import { envelopeSchema } from '@gp/contract/envelope';
-import { normalizeSearchText } from '@gp/contract/game-search';
+import { normalizeSearchText } from '@gp/contract/search-text';
 import { routeSchemas } from '@gp/contract/route-schemas';
 import { routes } from '@gp/contract/routes';
 import { generateCatalogue } from '../../db/seed/game-catalogue.js';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demoGamePagePath } from '@gp/contract/play';
+import { demoGamePagePath } from '@gp/contract/web-routes';
 import { demoVendorPaths } from '@gp/contract/demo-vendor';
 import type { DatabaseHandle } from '../../db/database.js';
 import { bearer } from '../../test/auth-helpers.js';

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ok } from '@gp/contract/envelope';
-import { idempotencyKeyHeader } from '@gp/contract/wallet';
+import { idempotencyKeyHeader } from '@gp/contract/wallet-rules';
 import { routeSchemas } from '@gp/contract/route-schemas';
 import { envelopeResponses, routeBase, routeDoc } from '../../lib/contract-route.js';
 import { requireAuth } from '../../plugins/access-policy.js';

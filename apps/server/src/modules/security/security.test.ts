@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHash } from 'node:crypto';
-import { encryptedBodySchema, encryptPayload, payloadAlgorithm } from '@gp/contract/payload-crypto';
+import { encryptPayload, payloadAlgorithm } from '@gp/contract/payload-crypto';
+import { encryptedBodySchema } from '@gp/contract/payload-schemas';
 import { routes } from '@gp/contract/routes';
 import { captchaValueSchema, challengeValueSchema } from '@gp/contract/session';
 import { permissionValueSchema } from '@gp/contract/system';

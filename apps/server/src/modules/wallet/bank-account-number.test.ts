@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { normalizeBankAccountNumber } from '@gp/contract/wallet';
+import { normalizeBankAccountNumber } from '@gp/contract/wallet-rules';
 import type { DatabaseHandle } from '../../db/database.js';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.js';
 import { call, createMember, openTestDb, type TestMember } from '../../test/wallet-helpers.js';

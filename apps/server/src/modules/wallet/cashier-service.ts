@@ -1,4 +1,4 @@
-import { bankAccountNumberPattern, normalizeBankAccountNumber } from '@gp/contract/wallet';
+import { bankAccountNumberPattern, normalizeBankAccountNumber } from '@gp/contract/wallet-rules';
 import type { Authenticated } from '../session/session-service.js';
 import type { Clock } from '../../lib/clock.js';
 import { AppError } from '../../lib/app-error.js';

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { idempotencyKeyHeader, idempotencyKeyPattern } from '@gp/contract/wallet';
+import { idempotencyKeyHeader, idempotencyKeyPattern } from '@gp/contract/wallet-rules';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/database.js';
 import { AppError } from '../../lib/app-error.js';

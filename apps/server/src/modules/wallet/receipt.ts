@@ -1,7 +1,8 @@
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { fileTypeFromBuffer } from 'file-type';
-import { maxProofImageBytes, maxProofImages, withdrawReceiptFieldsSchema } from '@gp/contract/wallet';
+import { withdrawReceiptFieldsSchema } from '@gp/contract/wallet';
+import { maxProofImageBytes, maxProofImages } from '@gp/contract/wallet-rules';
 import type { Db } from '../../db/database.js';
 import type { Clock } from '../../lib/clock.js';
 import { AppError } from '../../lib/app-error.js';

@@ -1,6 +1,6 @@
 import type { WebLayout } from '@gp/contract/web-routes';
 import { useCallback, useMemo, useSyncExternalStore } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { Outlet, useLocation } from 'react-router';
 import { AnnouncementPopupHost } from '../../features/announcements/components/announcement-popup-host';
 import { NoticeBell } from '../../features/announcements/components/notice-bell';

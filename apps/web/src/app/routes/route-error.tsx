@@ -1,6 +1,6 @@
 import { sessionKeys } from '@gp/contract/constants';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { Button } from '../../components/button';
 import { EmptyState } from '../../components/empty-state';

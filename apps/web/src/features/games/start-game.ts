@@ -3,7 +3,7 @@ import type { GameCard } from '@gp/contract/games';
 import { isFlagEnabled, whitelabelFlags } from '@gp/contract/whitelabel';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { useNavigate } from 'react-router';
 import { packOf } from '../../i18n/i18n';
 import { ApiError } from '../../lib/api-client';

@@ -17,7 +17,7 @@ const run = async () => {
     () => 'ok',
     (error: unknown) => error,
   );
-  const loaded = ['en', 'ko', 'ja', 'pt'].filter((code) => i18n.hasResourceBundle(code, 'translation'));
+  const loaded = ['en', 'ko', 'ja', 'pt'].filter((code) => i18n.hasPack(code));
   return { outcome, loaded, language: i18n.language };
 };
 

@@ -1,5 +1,5 @@
 import { toMinor } from '@gp/contract/money';
-import type { TFunction } from 'i18next';
+import type { Translate } from '../../i18n/translator';
 import { z } from 'zod';
 import { ApiError } from '../../lib/api-client';
 import { formatMoney } from '../../lib/format';
@@ -43,14 +43,14 @@ export const amountRule = (limits: AmountLimits = {}) =>
   });
 
 /** A form message `key` or `key|min|max`, translated with the limits substituted. */
-export const messageText = (t: TFunction, message: string | undefined): string | undefined => {
+export const messageText = (t: Translate, message: string | undefined): string | undefined => {
   if (!message) return undefined;
   const [key = message, min, max] = message.split('|');
   return t(key, { min, max });
 };
 
 /** A failed call's code translated; limit refusals carry `{ min, max }` in the envelope value. */
-export const walletErrorText = (t: TFunction, error: unknown): string => {
+export const walletErrorText = (t: Translate, error: unknown): string => {
   const code = error instanceof ApiError ? error.code : 'unknown_error';
   const value =
     error instanceof ApiError ? (error.value as { min?: string; max?: string } | undefined) : undefined;

@@ -1,5 +1,5 @@
 import { errorCodes } from '@gp/contract/errors';
-import { maxProofImageBytes, maxProofImages } from '@gp/contract/wallet';
+import { maxProofImageBytes, maxProofImages } from '@gp/contract/wallet-rules';
 
 const png = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
 const jpg = [0xff, 0xd8, 0xff];

@@ -1,4 +1,4 @@
-import { bankAccountNumberPattern, normalizeBankAccountNumber } from '@gp/contract/wallet';
+import { bankAccountNumberPattern, normalizeBankAccountNumber } from '@gp/contract/wallet-rules';
 import { z } from 'zod';
 import { amountRule, type AmountLimits } from './amount-rules';
 

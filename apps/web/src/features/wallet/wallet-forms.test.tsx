@@ -1,4 +1,4 @@
-import { maxProofImageBytes } from '@gp/contract/wallet';
+import { maxProofImageBytes } from '@gp/contract/wallet-rules';
 import { cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';

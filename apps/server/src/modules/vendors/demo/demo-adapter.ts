@@ -1,4 +1,4 @@
-import { demoGamePagePath } from '@gp/contract/play';
+import { demoGamePagePath } from '@gp/contract/web-routes';
 import type { GameVendorAdapter } from '../vendor-adapter.js';
 import type { Engines } from './engines.js';
 

@@ -1,16 +1,15 @@
 import { act, cleanup, render, screen } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { activateLanguage, i18n } from '../../../i18n/i18n';
+import { activateLanguage } from '../../../i18n/i18n';
 import { useSessionStore } from '../../../lib/session-store';
 import { gmtOffset } from '../hooks/use-clock';
 import { AgentHeader } from './agent-header';
 
 const renderHeader = () =>
   render(
-    <I18nextProvider i18n={i18n}>
+    <>
       <AgentHeader signOut={<button type="button">Log out</button>} />
-    </I18nextProvider>,
+    </>,
   );
 
 const clock = () => document.querySelector('time')!;

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { Icon } from '../../../components/icons';
 import { useSessionStore } from '../../../lib/session-store';
 import { gmtOffset, useClock } from '../hooks/use-clock';

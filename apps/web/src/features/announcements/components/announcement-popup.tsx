@@ -2,7 +2,7 @@ import type { AnnouncementItem } from '@gp/contract/announcements';
 import { constants } from '@gp/contract/constants';
 import * as Tabs from '@radix-ui/react-tabs';
 import { useMemo, useState, type MouseEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { Button } from '../../../components/button';
 import { Icon } from '../../../components/icons';
 import { Modal } from '../../../components/modal';

@@ -1,6 +1,6 @@
 import { constants } from '@gp/contract/constants';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { Button } from '../../../components/button';
 import { EmptyState } from '../../../components/empty-state';
 import { Icon } from '../../../components/icons';

@@ -2,9 +2,7 @@ import type { Notice } from '@gp/contract/announcements';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { I18nextProvider } from 'react-i18next';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { i18n } from '../../../i18n/i18n';
 import { useSiteStore } from '../../../lib/site-store';
 import { jsonResponse, permissionFixture, scriptedFetch } from '../../../test/fixtures';
 import { renderInMemoryRouter, resetSession, setupWebTests } from '../../../test/render';
@@ -23,9 +21,9 @@ const openList = async ({ retry = true }: { retry?: boolean } = {}) => {
   else
     render(
       <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-        <I18nextProvider i18n={i18n}>
+        <>
           <NoticeBell />
-        </I18nextProvider>
+        </>
       </QueryClientProvider>,
     );
   await userEvent.click(screen.getByRole('button', { name: 'Notices' }));

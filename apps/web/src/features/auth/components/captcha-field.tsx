@@ -1,6 +1,6 @@
 import type { CaptchaValue } from '@gp/contract/session';
 import { forwardRef, type ComponentProps } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { Button } from '../../../components/button';
 import { TextField } from '../../../components/form-field';
 import { Icon } from '../../../components/icons';

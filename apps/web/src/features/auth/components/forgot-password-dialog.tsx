@@ -1,7 +1,7 @@
 import { isFlagEnabled, whitelabelFlags } from '@gp/contract/whitelabel';
 import * as Tabs from '@radix-ui/react-tabs';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { useNavigate } from 'react-router';
 import { Button } from '../../../components/button';
 import { Modal } from '../../../components/modal';

@@ -1,6 +1,6 @@
 import { forwardRef, type ComponentProps, type FormEventHandler, type ReactNode } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { Link } from 'react-router';
 import { Button, type ButtonSize } from '../../../components/button';
 import { Checkbox, FormAlert, TextField } from '../../../components/form-field';

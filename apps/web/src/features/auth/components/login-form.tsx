@@ -2,7 +2,7 @@ import { isFlagEnabled, whitelabelFlags } from '@gp/contract/whitelabel';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { Button } from '../../../components/button';
 import { Checkbox, TextField } from '../../../components/form-field';
 import { useSiteInfo } from '../../../lib/site-store';

@@ -1,6 +1,6 @@
 import { isFlagEnabled, whitelabelFlags } from '@gp/contract/whitelabel';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { useSiteInfo } from '../../../lib/site-store';
 import { LoginForm } from './login-form';
 import { SmsLoginForm } from './sms-login-form';

@@ -1,6 +1,6 @@
 import type { CountryCode } from '@gp/contract/system';
 import { useId, type ComponentProps } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import fieldStyles from '../../../components/form-field.module.css';
 import styles from './sms.module.css';
 

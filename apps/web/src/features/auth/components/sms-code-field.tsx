@@ -1,7 +1,7 @@
 import { constants } from '@gp/contract/constants';
 import type { SmsCodeValue } from '@gp/contract/verification';
 import { forwardRef, useState, type ComponentProps } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { Button } from '../../../components/button';
 import { TextField } from '../../../components/form-field';
 import { errorText } from '../error-text';

@@ -3,7 +3,7 @@ import { nationalNumberPattern } from '@gp/contract/verification';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { z } from 'zod';
 import { useSiteInfo } from '../../../lib/site-store';
 import { errorText, fieldMessage } from '../error-text';

@@ -2,7 +2,7 @@ import { forgotPasswordEmailBodySchema } from '@gp/contract/verification';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { useNavigate } from 'react-router';
 import { z } from 'zod';
 import { Button } from '../../../components/button';

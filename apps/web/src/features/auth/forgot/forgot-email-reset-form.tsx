@@ -2,7 +2,7 @@ import { errorCodes } from '@gp/contract/errors';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { Button } from '../../../components/button';
 import { TextField } from '../../../components/form-field';
 import { ApiError, callApi } from '../../../lib/api-client';

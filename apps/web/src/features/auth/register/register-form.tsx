@@ -2,7 +2,7 @@ import type { RegisterFieldName } from '@gp/contract/system';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { useNavigate } from 'react-router';
 import { CaptchaField } from '../components/captcha-field';
 import { AuthForm, SubmitRow, TermsCheckbox } from '../components/form-parts';

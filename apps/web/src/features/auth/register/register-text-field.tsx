@@ -1,6 +1,6 @@
 import type { RegisterFieldName } from '@gp/contract/system';
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { TextField } from '../../../components/form-field';
 
 const secret = new Set<RegisterFieldName>(['password', 'confirmPassword', 'paymentPassword']);

@@ -1,7 +1,6 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { activateLanguage, i18n } from '../../../i18n/i18n';
+import { activateLanguage } from '../../../i18n/i18n';
 import { ApiError } from '../../../lib/api-client';
 import { SmsCodeField } from '../components/sms-code-field';
 
@@ -18,9 +17,9 @@ afterEach(() => {
 
 const renderField = (requestCode: () => Promise<{ expiredMinutes: number } | null>) =>
   render(
-    <I18nextProvider i18n={i18n}>
+    <>
       <SmsCodeField requestCode={requestCode} />
-    </I18nextProvider>,
+    </>,
   );
 
 const sendButton = () => screen.getAllByRole('button')[0]!;

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { Button } from '../../../components/button';
 import { EmptyState } from '../../../components/empty-state';
 import { useAccountGames, type AccountList } from '../hooks/use-account-games';

@@ -1,9 +1,7 @@
 import type { Banner } from '@gp/contract/announcements';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { i18n } from '../../../i18n/i18n';
 import { useSiteStore } from '../../../lib/site-store';
 import { setupWebTests } from '../../../test/render';
 import { BannerCarousel } from './banner-carousel';
@@ -91,14 +89,14 @@ const Where = () => {
 
 const renderCarousel = (banners: readonly Banner[]) =>
   render(
-    <I18nextProvider i18n={i18n}>
+    <>
       <MemoryRouter>
         <Routes>
           <Route path="*" element={<BannerCarousel banners={banners} />} />
         </Routes>
         <Where />
       </MemoryRouter>
-    </I18nextProvider>,
+    </>,
   );
 
 const dots = () => screen.getAllByRole('button', { name: /^Show banner \d$/ });

@@ -3,7 +3,7 @@ import { constants } from '@gp/contract/constants';
 import Autoplay from 'embla-carousel-autoplay';
 import useEmblaCarousel from 'embla-carousel-react';
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { BannerImage } from '../../../components/banner-image';
 import { useSiteStore } from '../../../lib/site-store';
 import { usePrefersReducedMotion } from '../hooks/use-reduced-motion';

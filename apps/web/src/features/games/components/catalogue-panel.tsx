@@ -1,7 +1,7 @@
 import type { GameCard } from '@gp/contract/games';
 import type { GameType } from '@gp/contract/site';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { searchableText } from '../hooks/use-game-search';
 import { CategorySearchField, CategorySearchResults } from '../search/category-search';
 import { GameList } from './game-list';

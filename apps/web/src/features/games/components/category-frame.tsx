@@ -1,7 +1,7 @@
 import type { GameCard, VendorLane } from '@gp/contract/games';
 import type { GameType } from '@gp/contract/site';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { Button } from '../../../components/button';
 import { categoryIcon } from '../../../components/category-icon';
 import { EmptyState } from '../../../components/empty-state';

@@ -1,8 +1,6 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { I18nextProvider } from 'react-i18next';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { i18n } from '../../../i18n/i18n';
 import { setupWebTests } from '../../../test/render';
 import { gameFixture } from '../test/game-fixtures';
 import { defaultGameIcon, GameCard, type GameCardProps } from './game-card';
@@ -14,9 +12,9 @@ afterEach(() => vi.restoreAllMocks());
 const renderCard = (props: Partial<GameCardProps> = {}) => {
   const handlers = { onToggleFavourite: vi.fn(), onStart: vi.fn() };
   render(
-    <I18nextProvider i18n={i18n}>
+    <>
       <GameCard game={gameFixture()} imageCdn="/cdn/img1" favourite={false} {...handlers} {...props} />
-    </I18nextProvider>,
+    </>,
   );
   return handlers;
 };

@@ -1,7 +1,7 @@
 import { constants } from '@gp/contract/constants';
 import type { GameCard as Game } from '@gp/contract/games';
 import { useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { Button } from '../../../components/button';
 import { Icon } from '../../../components/icons';
 import { LazyImage } from '../../../components/lazy-image';

@@ -1,6 +1,6 @@
 import * as Tabs from '@radix-ui/react-tabs';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { categoryIcon } from '../../../components/category-icon';
 import { Icon, type IconName } from '../../../components/icons';
 import type { MenuCategory } from '../../../lib/game-menu';

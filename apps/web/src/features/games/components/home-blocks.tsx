@@ -1,5 +1,5 @@
 import type { VendorLane } from '@gp/contract/games';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { Link } from 'react-router';
 import { categoryIcon } from '../../../components/category-icon';
 import { Icon } from '../../../components/icons';

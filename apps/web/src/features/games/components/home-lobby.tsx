@@ -1,7 +1,7 @@
 import { constants } from '@gp/contract/constants';
 import type { GameType } from '@gp/contract/site';
 import { Suspense, useMemo, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { buttonClassName } from '../../../components/button';
 import { EmptyState } from '../../../components/empty-state';

@@ -1,6 +1,6 @@
 import type { Notice } from '@gp/contract/announcements';
 import type { CSSProperties } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { Icon } from '../../../components/icons';
 import { usePrefersReducedMotion } from '../hooks/use-reduced-motion';
 import styles from './notice-marquee.module.css';

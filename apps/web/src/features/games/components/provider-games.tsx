@@ -2,7 +2,7 @@ import { constants } from '@gp/contract/constants';
 import type { GameCard } from '@gp/contract/games';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { providerTabs, vassalageTypesQuery, type ProviderSelection } from '../api/vassalage-types';
 import { useCatalogueScope } from '../hooks/use-catalogue-scope';
 import { GameList } from './game-list';

@@ -1,5 +1,5 @@
 import type { GameCard } from '@gp/contract/games';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { vendorDisplayName } from '../../../lib/vendor-name';
 import styles from './vendor-filter.module.css';
 

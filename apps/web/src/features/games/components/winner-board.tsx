@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { CSSProperties } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { Icon } from '../../../components/icons';
 import { Skeleton } from '../../../components/skeleton';
 import { formatMoney } from '../../../lib/format';

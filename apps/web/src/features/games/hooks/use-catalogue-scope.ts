@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { packOf } from '../../../i18n/i18n';
 import { useSiteInfo } from '../../../lib/site-store';
 import type { CatalogueScope } from '../api/catalogue-params';

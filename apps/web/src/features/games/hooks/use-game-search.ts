@@ -1,4 +1,4 @@
-import { normalizeSearchText, searchQueryMinLength, searchTextLength } from '@gp/contract/game-search';
+import { normalizeSearchText, searchQueryMinLength, searchTextLength } from '@gp/contract/search-text';
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { gameSearchQuery, type GameSearchFilter } from '../api/game-search';

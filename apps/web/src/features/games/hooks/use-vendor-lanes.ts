@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { packOf } from '../../../i18n/i18n';
 import { splitSportsLanes } from '../../../lib/game-categories';
 import { useSiteInfo } from '../../../lib/site-store';

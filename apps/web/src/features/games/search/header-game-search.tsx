@@ -1,6 +1,6 @@
 import type { GameCard } from '@gp/contract/games';
 import { lazy, Suspense, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { Icon } from '../../../components/icons';
 import { searchableText, useGameSearch } from '../hooks/use-game-search';
 import { useStartGame } from '../start-game';

@@ -1,5 +1,5 @@
 import type { GameCard } from '@gp/contract/games';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { cdnUrl, useSiteStore } from '../../../lib/site-store';
 import { gameIcon } from '../components/game-card';
 import type { useGameSearch } from '../hooks/use-game-search';

@@ -1,6 +1,6 @@
 import { lotteryBetTypes, type LotteryBetValue, type LotteryDrawValue } from '@gp/contract/lottery';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { Button } from '../../../components/button';
 import { Modal } from '../../../components/modal';
 import { ApiError } from '../../../lib/api-client';

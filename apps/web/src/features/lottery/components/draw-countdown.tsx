@@ -1,5 +1,5 @@
 import type { LotteryDrawRef } from '@gp/contract/lottery';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { countdown } from '../countdown';
 import styles from './lottery.module.css';
 

@@ -1,7 +1,7 @@
 import type { LotteryDrawValue } from '@gp/contract/lottery';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { Button } from '../../../components/button';
 import { Icon } from '../../../components/icons';
 import { walletKey } from '../../../lib/wallet-balance';

@@ -1,6 +1,6 @@
 import type { LotteryMenuGame } from '@gp/contract/lottery';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { EmptyState } from '../../../components/empty-state';
 import { Icon } from '../../../components/icons';
 import { Skeleton } from '../../../components/skeleton';

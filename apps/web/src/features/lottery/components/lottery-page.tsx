@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { useLocation, useSearchParams } from 'react-router';
 import { PageFrame } from '../../../components/page-frame';
 import { Skeleton } from '../../../components/skeleton';

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { Button } from '../../../components/button';
 import { Icon } from '../../../components/icons';
 import { allNumbers, normaliseTyped, numberSize, quickPick, toggleNumber, type BetSlip } from '../bet-slip';

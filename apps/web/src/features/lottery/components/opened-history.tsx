@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { LoadingRows } from '../../../components/data-table';
 import { formatDateTime } from '../../../lib/format';
 import { openedHistoryQuery } from '../api/lottery-queries';

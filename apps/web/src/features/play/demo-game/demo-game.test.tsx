@@ -1,10 +1,8 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { StrictMode } from 'react';
-import { I18nextProvider } from 'react-i18next';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { gameMessageSource } from '../game-messages';
-import { i18n } from '../../../i18n/i18n';
 import { jsonResponse, scriptedFetch } from '../../../test/fixtures';
 import { setupWebTests } from '../../../test/render';
 import { DemoGamePage } from './demo-game-page';
@@ -46,9 +44,9 @@ const spinResult = {
 const renderGame = (token: string | null) =>
   render(
     <StrictMode>
-      <I18nextProvider i18n={i18n}>
+      <>
         <DemoGamePage launchToken={token} spinMs={0} />
-      </I18nextProvider>
+      </>
     </StrictMode>,
   );
 

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { Modal } from '../../../components/modal';
 import { SlotSymbol } from './slot-symbol';
 import type { SlotRules } from './slot-rules';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { SlotSymbol } from './slot-symbol';
 import styles from './demo-game.module.css';
 

@@ -1,7 +1,7 @@
 import type { GameType } from '@gp/contract/site';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { LoadingRows, TableRegion } from '../../../components/data-table';
 import { EmptyState } from '../../../components/empty-state';
 import { DateRangeFields } from '../../../components/date-range-fields';

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { LoadingRows, TableRegion } from '../../../components/data-table';
 import { EmptyState } from '../../../components/empty-state';
 import { DateRangeFields } from '../../../components/date-range-fields';

@@ -1,5 +1,5 @@
 import type { BetTotals } from '@gp/contract/play';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { Money, ProfitAmount } from './money-cell';
 import styles from './records.module.css';
 

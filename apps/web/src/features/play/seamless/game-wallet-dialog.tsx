@@ -1,7 +1,7 @@
 import { fromMinor, toMinor } from '@gp/contract/money';
 import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { Button } from '../../../components/button';
 import { FormAlert, TextField } from '../../../components/form-field';
 import { Modal } from '../../../components/modal';

@@ -1,4 +1,4 @@
-import { demoGamePagePath } from '@gp/contract/play';
+import { demoGamePagePath } from '@gp/contract/web-routes';
 
 /**
  * Spec 2.1 /seamless embeds only what the platform launched: the demo vendor's same-origin game page,

@@ -1,5 +1,5 @@
 import type { GameType } from '@gp/contract/site';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { Link } from 'react-router';
 import { categoryPath } from '../../../lib/game-categories';
 import { useSiteInfo } from '../../../lib/site-store';

@@ -1,6 +1,6 @@
 import { isFlagEnabled, whitelabelFlags } from '@gp/contract/whitelabel';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { Link, NavLink } from 'react-router';
 import { Button, buttonClassName } from '../../../components/button';
 import { categoryIcon } from '../../../components/category-icon';

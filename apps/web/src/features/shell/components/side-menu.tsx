@@ -2,7 +2,7 @@ import { languagePacks, type LanguagePack } from '@gp/contract/constants';
 import type { GameType } from '@gp/contract/site';
 import { isFlagEnabled, whitelabelFlags } from '@gp/contract/whitelabel';
 import { Suspense, useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { Link, NavLink } from 'react-router';
 import { buttonClassName, Button } from '../../../components/button';
 import { categoryIcon } from '../../../components/category-icon';

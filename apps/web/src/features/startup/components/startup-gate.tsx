@@ -1,7 +1,7 @@
 import type { PermissionValue } from '@gp/contract/system';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { Button } from '../../../components/button';
 import { GlobalLoader } from '../../../components/global-loader';
 import { Icon } from '../../../components/icons';

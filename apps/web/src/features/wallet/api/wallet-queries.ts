@@ -1,4 +1,4 @@
-import type { TransactionType } from '@gp/contract/wallet';
+import type { TransactionType } from '@gp/contract/wallet-rules';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
 import { walletKey } from '../../../lib/wallet-balance';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import styles from './wallet.module.css';
 
 /** Moved down to components/ so the records pages of issue 5 share them; re-exported for the wallet. */

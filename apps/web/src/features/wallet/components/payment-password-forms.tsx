@@ -1,10 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { paymentPasswordFormatErrorSchema } from '@gp/contract/payment-password';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { TFunction } from 'i18next';
+import type { Translate } from '../../../i18n/translator';
 import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { Button } from '../../../components/button';
 import { FormAlert, TextField } from '../../../components/form-field';
 import { ApiError, callApi } from '../../../lib/api-client';
@@ -15,7 +15,7 @@ import { paymentPasswordFormSchema, type PaymentPasswordFormValues } from '../pa
 import styles from './wallet.module.css';
 
 /** A refused new password names the rule it broke (the pattern message with its bounds). */
-const paymentPasswordErrorText = (t: TFunction, error: unknown): string => {
+const paymentPasswordErrorText = (t: Translate, error: unknown): string => {
   if (error instanceof ApiError && error.code === 'invalid_payment_password_format') {
     const rule = paymentPasswordFormatErrorSchema.safeParse(error.value);
     if (rule.success) return t(rule.data.messageKey, { min: rule.data.min, max: rule.data.max });

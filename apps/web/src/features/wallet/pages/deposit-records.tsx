@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { EmptyState } from '../../../components/empty-state';
 import { FormAlert } from '../../../components/form-field';
 import { Pager } from '../../../components/pager';

@@ -1,7 +1,7 @@
 import type { withdrawRecordSchema } from '@gp/contract/wallet';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import type { z } from 'zod';
 import { Button } from '../../../components/button';
 import { FormAlert, TextField } from '../../../components/form-field';

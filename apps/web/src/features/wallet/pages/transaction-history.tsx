@@ -1,7 +1,7 @@
-import { transactionTypes, type TransactionType } from '@gp/contract/wallet';
+import { transactionTypes, type TransactionType } from '@gp/contract/wallet-rules';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { EmptyState } from '../../../components/empty-state';
 import { DateRangeFields } from '../../../components/date-range-fields';
 import { FormAlert } from '../../../components/form-field';

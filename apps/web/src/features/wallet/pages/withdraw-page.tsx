@@ -3,7 +3,7 @@ import type { withdrawInfoValueSchema } from '@gp/contract/wallet';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { Link } from 'react-router';
 import type { z } from 'zod';
 import { Button } from '../../../components/button';
