@@ -1,7 +1,6 @@
 import { webRoutes, type WebLayout, type WebRoute } from '@gp/contract/web-routes';
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
-import { AgentLayout } from './layouts/agent-layout';
 import { RootLayout } from './layouts/root-layout';
 import { ShellLayout } from './layouts/shell-layout';
 import { RouteLoader } from './layouts/route-loader';
@@ -74,7 +73,12 @@ export const buildRoutes = (): RouteObject[] => [
       { element: <ShellLayout variant="game" />, children: routesOf('game') },
       { element: <ShellLayout variant="seamless" />, children: routesOf('seamless') },
       { children: routesOf('agentLanding') },
-      { element: <AgentLayout />, children: routesOf('agent') },
+      {
+        // The agent centre's layout loads with its first page: players never need it (issue 15).
+        lazy: () =>
+          loadChunk(() => import('./layouts/agent-layout').then((m) => ({ Component: m.AgentLayout }))),
+        children: routesOf('agent'),
+      },
       // A vendor's game page: bare, outside the shell (main.tsx renders it alone on a full load).
       { children: routesOf('vendor') },
     ],

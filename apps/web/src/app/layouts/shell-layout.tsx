@@ -1,23 +1,31 @@
 import type { WebLayout } from '@gp/contract/web-routes';
-import { useCallback, useMemo, useSyncExternalStore } from 'react';
+import { Suspense, useCallback, useMemo, useSyncExternalStore } from 'react';
 import { useTranslation } from '../../i18n/use-translation';
 import { Outlet, useLocation } from 'react-router';
 import { AnnouncementPopupHost } from '../../features/announcements/components/announcement-popup-host';
 import { NoticeBell } from '../../features/announcements/components/notice-bell';
 import { useAuthModals } from '../../features/auth/auth-modals-store';
-import { MemberMenu } from '../../features/auth/components/member-menu';
 import { GameDialogsHost } from '../../features/games/components/game-dialogs-host';
 import { useVendorLanes } from '../../features/games/hooks/use-vendor-lanes';
 import { HeaderGameSearch } from '../../features/games/search/header-game-search';
 import { Footer } from '../../features/shell/components/footer';
 import { Header } from '../../features/shell/components/header';
 import { SideMenu } from '../../features/shell/components/side-menu';
-import { HeaderBalance } from '../../features/wallet/components/header-balance';
+import { Skeleton } from '../../components/skeleton';
 import { visibleTopNavigation } from '../../lib/game-categories';
 import { headerGameMenu } from '../../lib/header-game-menu';
+import { lazyChunk } from '../../lib/load-chunk';
 import { useScrollLock } from '../../lib/scroll-lock';
 import { useUiStore } from '../../lib/ui-store';
 import styles from './shell-layout.module.css';
+
+/** The header's member area (balance, account menu) loads for logged-in users only (issue 15). */
+const HeaderBalance = lazyChunk(() =>
+  import('../../features/wallet/components/header-balance').then((m) => ({ default: m.HeaderBalance })),
+);
+const MemberMenu = lazyChunk(() =>
+  import('../../features/auth/components/member-menu').then((m) => ({ default: m.MemberMenu })),
+);
 
 const narrowQuery = '(max-width: 1023px)';
 const subscribeNarrow = (onChange: () => void) => {
@@ -67,10 +75,10 @@ export const ShellLayout = ({ variant }: { variant: Extract<WebLayout, 'main' | 
         search={<HeaderGameSearch />}
         menuToggle={hasSideMenu ? { open: drawerOpen, onToggle: () => toggleSideMenu('reverse') } : undefined}
         memberArea={
-          <>
+          <Suspense fallback={<Skeleton className={styles.memberAreaPending} />}>
             <HeaderBalance />
             <MemberMenu />
-          </>
+          </Suspense>
         }
       />
       <div className={styles.body}>

@@ -74,6 +74,23 @@ describe('header Games drop-down (spec 2.4)', () => {
     expect(sub.getAttribute('data-size')).toBe('normal');
   });
 
+  it('mounts the menu at its first use with the focus in it, and gives the focus back on Escape', async () => {
+    const user = userEvent.setup();
+    renderDropdown();
+    expect(screen.queryByRole('menu')).toBeNull();
+    screen.getByRole('button', { name: 'Games' }).focus();
+    await user.keyboard('{ArrowDown}');
+    const menu = await screen.findByRole('menu');
+    expect(menu.contains(document.activeElement)).toBe(true);
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('menu')).toBeNull();
+    const trigger = screen.getByRole('button', { name: 'Games' });
+    expect(document.activeElement).toBe(trigger);
+    expect(trigger.getAttribute('aria-expanded')).toBe('false');
+    await user.keyboard('{Enter}');
+    expect(await screen.findByRole('menu')).toBeTruthy();
+  });
+
   it('is a plain lobby link until the vendors are known', () => {
     renderDropdown([]);
     expect(screen.getByRole('link', { name: 'Games' }).getAttribute('href')).toBe('/');

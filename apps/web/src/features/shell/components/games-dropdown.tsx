@@ -1,21 +1,31 @@
-import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
-import { useTranslation } from '../../../i18n/use-translation';
+import { startTransition, Suspense, useState, type KeyboardEvent } from 'react';
 import { Link, useLocation } from 'react-router';
-import { categoryIcon } from '../../../components/category-icon';
 import { Icon } from '../../../components/icons';
+import { useTranslation } from '../../../i18n/use-translation';
 import type { HeaderGameCategory } from '../../../lib/header-game-menu';
+import { lazyChunk, loadChunk } from '../../../lib/load-chunk';
 import headerStyles from './header.module.css';
 import styles from './games-dropdown.module.css';
 
+const importGamesMenu = () => import('./games-menu').then((m) => ({ default: m.GamesMenu }));
+const GamesMenu = lazyChunk(importGamesMenu);
+/** Hover or focus on the trigger fetches the menu ahead of the click. */
+const prefetchGamesMenu = () => void loadChunk(importGamesMenu).catch(() => undefined);
+
 /**
- * The header's Games entry (spec 2.4): a drop-down of the game categories, each opening its vendors in a
- * sub-menu, the large multi-column one when the category has more than 10 vendors (spec 9). Radix gives
- * the keyboard model: Enter/Space/ArrowDown open it, arrows move, ArrowRight opens a category, Escape
- * closes. Without categories (vendors not loaded) it stays a plain link to the lobby.
+ * The header's Games entry (spec 2.4): a drop-down of the game categories (games-menu.tsx). The menu
+ * and its library (Radix, Floating UI) are not part of the first screen (issue 15): until the first
+ * use this is a plain button that looks the same; Enter, Space, ArrowDown or a click mounts the real
+ * menu open, which takes the focus and gives it back to its own trigger when it closes. Without
+ * categories (vendors not loaded) it stays a plain link to the lobby.
  */
 export const GamesDropdown = ({ categories }: { categories: readonly HeaderGameCategory[] }) => {
   const { t } = useTranslation();
   const { pathname } = useLocation();
+  const [used, setUsed] = useState(false);
+  // A transition keeps this button on screen (and focused) until the menu's chunk is in.
+  const use = () => startTransition(() => setUsed(true));
+  const current = pathname === '/' ? 'page' : undefined;
   const label = (
     <>
       <Icon name="slots" size={18} />
@@ -24,63 +34,30 @@ export const GamesDropdown = ({ categories }: { categories: readonly HeaderGameC
   );
   if (categories.length === 0) {
     return (
-      <Link to="/" className={headerStyles.menuLink} aria-current={pathname === '/' ? 'page' : undefined}>
+      <Link to="/" className={headerStyles.menuLink} aria-current={current}>
         {label}
       </Link>
     );
   }
-  return (
-    <DropdownMenu.Root modal={false}>
-      <DropdownMenu.Trigger
-        className={`${headerStyles.menuLink} ${styles.trigger}`}
-        aria-current={pathname === '/' ? 'page' : undefined}
-      >
-        {label}
-        <Icon name="chevronDown" size={16} />
-      </DropdownMenu.Trigger>
-      <DropdownMenu.Portal>
-        <DropdownMenu.Content className={styles.menu} align="start" sideOffset={8}>
-          <DropdownMenu.Item asChild className={styles.item}>
-            <Link to="/">
-              <Icon name="home" size={18} />
-              {t('announce.games_lobby')}
-            </Link>
-          </DropdownMenu.Item>
-          <DropdownMenu.Separator className={styles.separator} />
-          <DropdownMenu.Label className={styles.label}>{t('announce.games_categories')}</DropdownMenu.Label>
-          {categories.map((entry) => (
-            <DropdownMenu.Sub key={entry.category}>
-              <DropdownMenu.SubTrigger className={styles.item}>
-                <Icon name={categoryIcon(entry.category)} size={18} />
-                <span className={styles.grow}>{t(`category_${entry.category}`)}</span>
-                <span className={styles.count}>{entry.vendors.length}</span>
-                <Icon name="chevronRight" size={16} />
-              </DropdownMenu.SubTrigger>
-              <DropdownMenu.Portal>
-                <DropdownMenu.SubContent
-                  className={`${styles.menu} ${entry.size === 'large' ? styles.large : ''}`}
-                  data-size={entry.size}
-                  sideOffset={6}
-                  alignOffset={-8}
-                >
-                  <DropdownMenu.Item asChild className={`${styles.item} ${styles.all}`}>
-                    <Link to={entry.to}>
-                      {t('announce.games_all_in', { category: t(`category_${entry.category}`) })}
-                    </Link>
-                  </DropdownMenu.Item>
-                  <div className={styles.vendors}>
-                    {entry.vendors.map((vendor) => (
-                      <DropdownMenu.Item key={vendor.code} asChild className={styles.item}>
-                        <Link to={vendor.to}>{vendor.name}</Link>
-                      </DropdownMenu.Item>
-                    ))}
-                  </div>
-                </DropdownMenu.SubContent>
-              </DropdownMenu.Portal>
-            </DropdownMenu.Sub>
-          ))}
-        </DropdownMenu.Content>
-      </DropdownMenu.Portal>
-    </DropdownMenu.Root>
+  const trigger = (
+    <button
+      type="button"
+      className={`${headerStyles.menuLink} ${styles.trigger}`}
+      aria-current={current}
+      aria-haspopup="menu"
+      aria-expanded={false}
+      onPointerEnter={prefetchGamesMenu}
+      onFocus={prefetchGamesMenu}
+      onClick={use}
+      onKeyDown={(event: KeyboardEvent) => {
+        if (event.key !== 'ArrowDown') return;
+        event.preventDefault();
+        use();
+      }}
+    >
+      {label}
+      <Icon name="chevronDown" size={16} />
+    </button>
   );
+  return <Suspense fallback={trigger}>{used ? <GamesMenu categories={categories} /> : trigger}</Suspense>;
 };
