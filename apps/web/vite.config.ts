@@ -6,6 +6,9 @@ const backend = 'http://localhost:8080';
 export default defineConfig({
   plugins: [react()],
   resolve: { conditions: ['source', ...defaultClientConditions] },
+  // Language packs as one JSON.parse string: smaller than an object literal with named exports, and
+  // faster to parse (issue 15).
+  json: { namedExports: false, stringify: true },
   build: {
     outDir: 'dist',
     emptyOutDir: true,

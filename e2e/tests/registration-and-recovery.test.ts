@@ -102,7 +102,8 @@ describe('registration and recovery dialogs are accessible', () => {
     await page.getByLabel('New password', { exact: true }).waitFor();
     await expectNoSeriousA11yViolations(page);
     expect(errors).toEqual([]);
-  });
+    // Four axe scans of full dialogs: on a busy machine they alone can take most of a minute.
+  }, 120_000);
 
   it('has no serious axe violations on the reset-code step of forgot by e-mail', async () => {
     const page = await newVisitorPage();

@@ -1,6 +1,6 @@
 import type { AnnouncementItem } from '@gp/contract/announcements';
 import { constants } from '@gp/contract/constants';
-import * as Tabs from '@radix-ui/react-tabs';
+import * as Tabs from '../../../components/tabs';
 import { useMemo, useState, type MouseEvent } from 'react';
 import { useTranslation } from '../../../i18n/use-translation';
 import { Button } from '../../../components/button';

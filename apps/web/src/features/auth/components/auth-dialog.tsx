@@ -1,5 +1,5 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import * as Tabs from '@radix-ui/react-tabs';
+import * as Tabs from '../../../components/tabs';
 import { Suspense } from 'react';
 import { useTranslation } from '../../../i18n/use-translation';
 import { Button } from '../../../components/button';

@@ -1,5 +1,5 @@
 import { isFlagEnabled, whitelabelFlags } from '@gp/contract/whitelabel';
-import * as Tabs from '@radix-ui/react-tabs';
+import * as Tabs from '../../../components/tabs';
 import { useState } from 'react';
 import { useTranslation } from '../../../i18n/use-translation';
 import { useNavigate } from 'react-router';

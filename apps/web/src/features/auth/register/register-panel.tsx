@@ -1,4 +1,4 @@
-import * as Tabs from '@radix-ui/react-tabs';
+import * as Tabs from '../../../components/tabs';
 import { useState } from 'react';
 import { useTranslation } from '../../../i18n/use-translation';
 import styles from './register.module.css';

@@ -87,8 +87,9 @@ const Where = () => {
   return <p data-testid="where">{location.pathname + location.search}</p>;
 };
 
-const renderCarousel = (banners: readonly Banner[]) =>
-  render(
+/** Renders the carousel, then lets the idle moment after the first paint pass and Embla load. */
+const renderCarousel = async (banners: readonly Banner[]) => {
+  const view = render(
     <>
       <MemoryRouter>
         <Routes>
@@ -98,6 +99,12 @@ const renderCarousel = (banners: readonly Banner[]) =>
       </MemoryRouter>
     </>,
   );
+  await act(async () => {
+    vi.advanceTimersByTime(afterPaintMs);
+    await vi.dynamicImportSettled();
+  });
+  return view;
+};
 
 const dots = () => screen.getAllByRole('button', { name: /^Show banner \d$/ });
 /** The banner the pagination marks as shown (1-based), or 0 when none is marked. */
@@ -105,11 +112,13 @@ const current = () => dots().findIndex((dot) => dot.getAttribute('aria-current')
 const container = () => screen.getAllByRole('group')[0]!.parentElement!;
 /** The container's horizontal offset: -1000 × (banner − 1) once a banner is fully in view. */
 const shownX = () => Number(/translate3d\((-?[\d.]+)px/.exec(container().style.transform)?.[1] ?? NaN);
+/** The idle moment after the first paint, where jsdom has no idle callback (after-first-paint.ts). */
+const afterPaintMs = 200;
 const advance = (ms: number) => act(() => void vi.advanceTimersByTime(ms));
 
 describe('banner carousel with several banners (spec 2.3, 9)', () => {
-  it('shows one slide per view with a dot per banner, the first one current', () => {
-    renderCarousel(three);
+  it('shows one slide per view with a dot per banner, the first one current', async () => {
+    await renderCarousel(three);
     const carousel = screen.getByRole('region', { name: 'Promotions' });
     const slides = within(carousel).getAllByRole('group');
     expect(slides.map((slide) => slide.getAttribute('aria-label'))).toEqual(['1 of 3', '2 of 3', '3 of 3']);
@@ -129,8 +138,24 @@ describe('banner carousel with several banners (spec 2.3, 9)', () => {
     ]);
   });
 
-  it('autoplays every 5000 ms and loops from the last banner forward to the first', () => {
-    renderCarousel(three);
+  it('draws the slides at once and starts moving them only after the first paint (issue 15)', async () => {
+    render(
+      <MemoryRouter>
+        <BannerCarousel banners={three} />
+      </MemoryRouter>,
+    );
+    expect(screen.getAllByRole('group')).toHaveLength(3);
+    expect(container().style.transform).toBe('');
+    await act(async () => {
+      vi.advanceTimersByTime(afterPaintMs);
+      await vi.dynamicImportSettled();
+    });
+    advance(5000);
+    expect(current()).toBe(2);
+  });
+
+  it('autoplays every 5000 ms and loops from the last banner forward to the first', async () => {
+    await renderCarousel(three);
     advance(4999);
     expect(current()).toBe(1);
     advance(1);
@@ -150,8 +175,8 @@ describe('banner carousel with several banners (spec 2.3, 9)', () => {
     expect(shownX()).toBeCloseTo(0, 0);
   });
 
-  it('moves to the next banner in about one second (spec 9 speed 1000 ms)', () => {
-    renderCarousel(three);
+  it('moves to the next banner in about one second (spec 9 speed 1000 ms)', async () => {
+    await renderCarousel(three);
     advance(5000);
     expect(current()).toBe(2);
     advance(500);
@@ -162,8 +187,8 @@ describe('banner carousel with several banners (spec 2.3, 9)', () => {
     expect(Math.abs(shownX() + slideWidth)).toBeLessThan(1);
   });
 
-  it('shows the banner whose dot is clicked', () => {
-    renderCarousel(three);
+  it('shows the banner whose dot is clicked', async () => {
+    await renderCarousel(three);
     fireEvent.click(screen.getByRole('button', { name: 'Show banner 3' }));
     expect(current()).toBe(3);
     advance(2000);
@@ -174,8 +199,8 @@ describe('banner carousel with several banners (spec 2.3, 9)', () => {
     expect(shownX()).toBeCloseTo(-1000, 0);
   });
 
-  it('pauses and resumes autoplay with the pause button', () => {
-    renderCarousel(three);
+  it('pauses and resumes autoplay with the pause button', async () => {
+    await renderCarousel(three);
     fireEvent.click(screen.getByRole('button', { name: 'Pause banners' }));
     advance(20_000);
     expect(current()).toBe(1);
@@ -185,9 +210,9 @@ describe('banner carousel with several banners (spec 2.3, 9)', () => {
     expect(current()).toBe(2);
   });
 
-  it('does not autoplay for visitors who ask for reduced motion, and jumps without a transition', () => {
+  it('does not autoplay for visitors who ask for reduced motion, and jumps without a transition', async () => {
     stubMedia(true);
-    renderCarousel(three);
+    await renderCarousel(three);
     expect(screen.queryByRole('button', { name: 'Pause banners' })).toBeNull();
     advance(20_000);
     expect(current()).toBe(1);
@@ -198,8 +223,8 @@ describe('banner carousel with several banners (spec 2.3, 9)', () => {
 });
 
 describe('banner carousel with one banner', () => {
-  it('has no pagination, no pause button and never moves', () => {
-    renderCarousel([banner(1)]);
+  it('has no pagination, no pause button and never moves', async () => {
+    await renderCarousel([banner(1)]);
     const carousel = screen.getByRole('region', { name: 'Promotions' });
     expect(within(carousel).getAllByRole('group')).toHaveLength(1);
     expect(within(carousel).queryAllByRole('button')).toHaveLength(0);
@@ -208,23 +233,23 @@ describe('banner carousel with one banner', () => {
     expect(within(carousel).getByRole('img', { name: 'Banner 1' })).toBeTruthy();
   });
 
-  it('renders nothing without banners', () => {
-    renderCarousel([]);
+  it('renders nothing without banners', async () => {
+    await renderCarousel([]);
     expect(screen.queryByRole('region')).toBeNull();
   });
 });
 
 describe('banner linkage on click (spec 2.3 linkageType)', () => {
-  it('opens a ROUTE banner in the app and a GAME_TYPE banner on its category page', () => {
-    renderCarousel([banner(1), banner(2, { linkageType: 'GAME_TYPE', linkage: 'LIVE' })]);
+  it('opens a ROUTE banner in the app and a GAME_TYPE banner on its category page', async () => {
+    await renderCarousel([banner(1), banner(2, { linkageType: 'GAME_TYPE', linkage: 'LIVE' })]);
     fireEvent.click(screen.getByRole('link', { name: 'Banner 1' }));
     expect(screen.getByTestId('where').textContent).toBe('/promotions?banner=1');
     fireEvent.click(screen.getByRole('link', { name: 'Banner 2' }));
     expect(screen.getByTestId('where').textContent).toBe('/live');
   });
 
-  it('opens a URL banner in a new tab without an opener, and leaves a NONE banner unlinked', () => {
-    renderCarousel([
+  it('opens a URL banner in a new tab without an opener, and leaves a NONE banner unlinked', async () => {
+    await renderCarousel([
       banner(1, { linkageType: 'URL', linkage: 'https://partner.example/offer' }),
       banner(2, { linkageType: 'NONE', linkage: '' }),
     ]);

@@ -1,11 +1,10 @@
 import type { Banner } from '@gp/contract/announcements';
 import { constants } from '@gp/contract/constants';
-import Autoplay from 'embla-carousel-autoplay';
-import useEmblaCarousel from 'embla-carousel-react';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from '../../../i18n/use-translation';
 import { BannerImage } from '../../../components/banner-image';
 import { useSiteStore } from '../../../lib/site-store';
+import { useDeferredCarousel } from '../hooks/use-deferred-carousel';
 import { usePrefersReducedMotion } from '../hooks/use-reduced-motion';
 import styles from './banner-carousel.module.css';
 
@@ -18,24 +17,21 @@ const emblaDurationForOneSecond = 28;
 /**
  * The home banners (spec 2.3, 9): with more than one banner it loops, autoplays every 5 s with a 1 s
  * transition, one slide per view, with clickable pagination and a pause button. Autoplay stays off for
- * visitors who ask for reduced motion. A click opens the banner's linkage.
+ * visitors who ask for reduced motion. A click opens the banner's linkage. The slides render at once;
+ * the motion (Embla) joins after the first paint (useDeferredCarousel).
  */
 export const BannerCarousel = ({ banners }: { banners: readonly Banner[] }) => {
   const { t } = useTranslation();
   const imageCdn = useSiteStore((state) => state.imageCdn);
   const reducedMotion = usePrefersReducedMotion();
   const several = banners.length > 1;
-  const plugins = useMemo(
-    () =>
-      several && !reducedMotion
-        ? [Autoplay({ delay: constants.bannerAutoplayMs, stopOnInteraction: false, stopOnMouseEnter: true })]
-        : [],
-    [several, reducedMotion],
-  );
-  const [viewportRef, embla] = useEmblaCarousel(
-    { loop: several, duration: reducedMotion ? 0 : emblaDurationForOneSecond, active: several },
-    plugins,
-  );
+  const autoplays = several && !reducedMotion;
+  const [viewportRef, embla] = useDeferredCarousel({
+    active: several,
+    loop: several,
+    duration: reducedMotion ? 0 : emblaDurationForOneSecond,
+    autoplayMs: autoplays ? constants.bannerAutoplayMs : null,
+  });
   const [selected, setSelected] = useState(0);
   const [playing, setPlaying] = useState(true);
 
@@ -77,7 +73,7 @@ export const BannerCarousel = ({ banners }: { banners: readonly Banner[] }) => {
       </div>
       {several ? (
         <div className={styles.controls}>
-          {plugins.length > 0 ? (
+          {autoplays ? (
             <button
               type="button"
               className={styles.pause}
