@@ -7,9 +7,11 @@
  * the same hero image (lobby-lighthouse.ts), transfer throughput on SQLite and PostgreSQL against the same ledger
  * transaction run in-process (transfer-throughput.ts), and seamless-wallet debit and credit throughput
  * against the same protocol call in-process (seamless-wallet-throughput.ts).
- * Game search latency at 10,000 games against 100 (search-latency.ts).
+ * Game search latency at 10,000 games against 100 (search-latency.ts). Interaction on a vendor's game
+ * list (load more, scroll to the end, favourite) at 10,000 games against 100: worst interaction, longest
+ * task and DOM nodes (lobby-interaction.ts).
  * `npm run bench -- transfer seamless` runs only the named benches (first-render, login, game-list,
- * lighthouse, transfer, seamless, search).
+ * lighthouse, transfer, seamless, search, interaction).
  */
 import { existsSync, mkdirSync, readdirSync, rmSync } from 'node:fs';
 import { createServer } from 'node:http';
@@ -21,6 +23,7 @@ import { launchBrowser } from '../e2e/support/browser.js';
 import { startServer } from '../e2e/support/server-process.js';
 import { scriptsLoadedBeforeFirstRender, sumGzip } from './first-render-js.js';
 import { measureGameListThroughput } from './game-list-throughput.js';
+import { measureLobbyInteraction } from './lobby-interaction.js';
 import { measureLobbyLighthouse } from './lobby-lighthouse.js';
 import { measureLoginThroughput } from './login-throughput.js';
 import { measureSeamlessWalletThroughput } from './seamless-wallet-throughput.js';
@@ -117,6 +120,7 @@ const benches: Record<string, () => Promise<Row | Row[]>> = {
   transfer: measureTransferThroughput,
   seamless: measureSeamlessWalletThroughput,
   search: measureSearchLatency,
+  interaction: measureLobbyInteraction,
 };
 const chosen = process.argv.slice(2);
 const unknown = chosen.filter((name) => !(name in benches));

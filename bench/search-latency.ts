@@ -3,13 +3,10 @@ import { sql } from 'kysely';
 import pg from 'pg';
 import { routes } from '@gp/contract/routes';
 import { openDatabase } from '../apps/server/src/db/database.js';
-import {
-  gameSearchSourceColumns,
-  searchRowsOf,
-  syncGameSearch,
-} from '../apps/server/src/modules/games/search-index.js';
+import { gameSearchSourceColumns, searchRowsOf } from '../apps/server/src/modules/games/search-index.js';
 import { searchIndexNames, searchLanguages } from '../apps/server/src/modules/games/search-table.js';
 import { startServer, type RunningServer } from '../e2e/support/server-process.js';
+import { reshapeCatalogue } from './bench-catalogue.js';
 import { getRequestBytes, sendQueues, type RawResponse } from './http-load.js';
 
 /**
@@ -53,12 +50,7 @@ const pruneTo100 = async (server: RunningServer, target: Target) => {
   try {
     const games = await handle.db.selectFrom('games').select('node_id').orderBy('node_id').execute();
     const keep = games.filter((_, i) => i % sampleEvery === 0).map((g) => g.node_id);
-    await handle.db.transaction().execute(async (trx) => {
-      for (const table of ['hot_games', 'favourite_games', 'recent_games'] as const)
-        await trx.deleteFrom(table).where('node_id', 'not in', keep).execute();
-      await trx.deleteFrom('games').where('node_id', 'not in', keep).execute();
-      await syncGameSearch(trx, merchant);
-    });
+    await reshapeCatalogue(handle.db, merchant, keep);
     return keep.length;
   } finally {
     await handle.close();

@@ -175,14 +175,14 @@ const nameFor = (random: () => number, vendor: VendorSeed, index: number): strin
 };
 
 /** Splits the RNG share of the catalogue over the RNG vendors by weight, so the total is exactly `size`. */
-const gameCounts = (size: number): number[] => {
-  const fixed = demoVendors.filter((v) => v.category !== 'RNG').reduce((sum, v) => sum + v.games, 0);
-  const rngVendors = demoVendors.filter((v) => v.category === 'RNG');
+const gameCounts = (size: number, vendors: readonly VendorSeed[]): number[] => {
+  const fixed = vendors.filter((v) => v.category !== 'RNG').reduce((sum, v) => sum + v.games, 0);
+  const rngVendors = vendors.filter((v) => v.category === 'RNG');
   const weightSum = rngVendors.reduce((sum, v) => sum + v.games, 0);
   const rngTotal = size - fixed;
   let assigned = 0;
   let rngIndex = 0;
-  return demoVendors.map((v) => {
+  return vendors.map((v) => {
     if (v.category !== 'RNG') return v.games;
     rngIndex += 1;
     const count =
@@ -192,15 +192,23 @@ const gameCounts = (size: number): number[] => {
   });
 };
 
-/** The deterministic demo catalogue: the same 10,000 games (node ids 100001...) on every run. */
+/**
+ * The deterministic demo catalogue: the same 10,000 games (node ids 100001...) on every run. The
+ * benchmarks generate other catalogues with `options`: one vendor's games alone (its RNG weight then
+ * takes the whole size), numbered from `firstNodeId` so they can join the seeded ones.
+ */
 export const generateCatalogue = (
   merchantCode: string,
   size: number = constants.slotCatalogueSize,
+  {
+    vendors = demoVendors,
+    firstNodeId = 100_001,
+  }: { vendors?: readonly VendorSeed[]; firstNodeId?: number } = {},
 ): GameInsert[] => {
   const random = createPrng(20_240_601);
-  const counts = gameCounts(size);
+  const counts = gameCounts(size, vendors);
   const games: GameInsert[] = [];
-  demoVendors.forEach((vendor, vendorIndex) => {
+  vendors.forEach((vendor, vendorIndex) => {
     const used = new Set<string>();
     const count = counts[vendorIndex] ?? 0;
     for (let i = 0; i < count; i += 1) {
@@ -208,7 +216,7 @@ export const generateCatalogue = (
       for (let attempt = 0; used.has(name) && attempt < 4; attempt += 1) name = nameFor(random, vendor, i);
       if (used.has(name)) name = `${name} ${i + 1}`;
       used.add(name);
-      const nodeId = String(100_001 + games.length);
+      const nodeId = String(firstNodeId + games.length);
       const classify =
         vendor.category === 'RNG' ? pick(random, slotClassify) : vendor.category === 'LOTT' ? 'LOTT' : null;
       games.push({
