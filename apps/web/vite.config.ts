@@ -14,6 +14,8 @@ export default defineConfig({
     emptyOutDir: true,
     assetsDir: 'assets',
     sourcemap: true,
+    // The server reads it to preload the visitor's language pack with the page (startup-html.ts).
+    manifest: true,
   },
   server: {
     proxy: {

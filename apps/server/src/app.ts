@@ -82,6 +82,7 @@ import { registerLottery } from './modules/lottery/register-lottery.js';
 import { registerOpenApi } from './plugins/openapi.js';
 import { registerSecurityHeaders } from './plugins/security-headers.js';
 import { registerWebStatic } from './plugins/web-static.js';
+import { createStartupSnapshot } from './modules/startup/snapshot.js';
 import { createAnnouncementsRepository } from './modules/announcements/repository.js';
 import { registerAnnouncementRoutes } from './modules/announcements/routes.js';
 import { createAnnouncementsService } from './modules/announcements/service.js';
@@ -319,7 +320,8 @@ export const buildApp = async (config: AppConfig, deps: AppDeps = {}): Promise<F
     if (config.mail.outbox) channels.push('email');
     registerDevOutboxRoutes(app, outbox, channels);
   }
-  registerGameRoutes(app, createGamesService({ repo: createGamesRepository(handle.db) }));
+  const games = createGamesService({ repo: createGamesRepository(handle.db) });
+  registerGameRoutes(app, games);
   // Game lists and favourites (issue 5). `recentGames.recordRecentGame` is for the game-launch module.
   const catalogue = createListRepository(handle.db);
   const recentGames = createRecentGamesService({ repo: createRecentGamesRepository(handle.db), clock });
@@ -331,14 +333,12 @@ export const buildApp = async (config: AppConfig, deps: AppDeps = {}): Promise<F
   );
   registerCdnRoutes(app, createCdnRepository(handle.db));
   // Announcements: banners, notices, popups, promotions (issue 5).
-  registerAnnouncementRoutes(app, {
-    announcements: createAnnouncementsService({
-      repo: createAnnouncementsRepository(handle.db),
-      clock,
-      merchantCode,
-    }),
-    sessions,
+  const announcements = createAnnouncementsService({
+    repo: createAnnouncementsRepository(handle.db),
+    clock,
+    merchantCode,
   });
+  registerAnnouncementRoutes(app, { announcements, sessions });
   // Uploads (withdrawal receipt proofs): ceilings for every part kind; a route may lower them (receipt.ts).
   await app.register(multipart, { throwFileSizeLimit: true, limits: uploadLimits });
   const { wallet, repo: walletRepo } = registerWallet(app, {
@@ -381,8 +381,12 @@ export const buildApp = async (config: AppConfig, deps: AppDeps = {}): Promise<F
   // Contract routes no module implements yet: 404 after the access guard.
   registerPendingRoutes(app);
 
-  // The web app last: its not-found handler answers every path no module claimed.
-  await registerWebStatic(app, { webDist: config.webDist });
+  // The web app last: its not-found handler answers every path no module claimed. Its pages carry their
+  // start-up answers (issue 15).
+  await registerWebStatic(app, {
+    webDist: config.webDist,
+    startup: createStartupSnapshot({ system, games, announcements }),
+  });
   if (config.seedDemoActivity) await seedDemoActivity(app, { db: handle.db, sessions, clock, merchantCode });
   return app;
 };

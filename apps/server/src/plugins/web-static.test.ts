@@ -1,5 +1,5 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -45,6 +45,25 @@ describe('web app serving', () => {
       expect(res.body).toContain(`<meta name="csp-nonce" content="${nonce}">`);
       expect(res.body).toContain(`<style nonce="${nonce}">`);
     }
+  });
+
+  it('compresses the HTML for browsers that accept it (brotli first, then gzip)', async () => {
+    const plain = await t.app.inject({ url: '/' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    const nonce = (html: string) => /content="([^"]+)"/.exec(html)?.[1] ?? '';
+    const br = await t.app.inject({ url: '/', headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toContain('accept-encoding');
+    const brHtml = brotliDecompressSync(br.rawPayload).toString();
+    expect(brHtml).toContain('<div id="root"></div>');
+    expect(brHtml).toContain(
+      `<meta name="csp-nonce" content="${nonceOf(br.headers['content-security-policy'])}">`,
+    );
+    const gzip = await t.app.inject({ url: '/help', headers: { 'accept-encoding': 'gzip' } });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(nonce(gunzipSync(gzip.rawPayload).toString())).toBe(
+      nonceOf(gzip.headers['content-security-policy']),
+    );
   });
 
   it('uses a fresh nonce per response', async () => {

@@ -1,30 +1,31 @@
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyReply } from 'fastify';
-import { readFile, stat } from 'node:fs/promises';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { stat } from 'node:fs/promises';
 import path from 'node:path';
+import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import { errorCodes } from '@gp/contract/errors';
+import type { StartupSnapshot } from '@gp/contract/startup';
 import { isVendorPage, isWebRoute } from '@gp/contract/web-routes';
 import { failure, isApiPath } from './envelope.js';
 import { htmlCsp } from './security-headers.js';
+import { watchedFile } from './watched-file.js';
+import { createModuleAssets, firstScreenModules, startupHeadTags } from './startup-html.js';
 
 const notBuiltMessage =
   'The web app is not built yet. Run `npm run build` from the repository root, then reload this page.\n';
 
-/** index.html, re-read only when the file changes (a rebuild while the server runs is picked up). */
-const createIndexLoader = (webDist: string) => {
-  const file = path.join(webDist, 'index.html');
-  let cached: { mtimeMs: number; html: string } | undefined;
-  return async (): Promise<string | null> => {
-    try {
-      const info = await stat(file);
-      if (!cached || cached.mtimeMs !== info.mtimeMs)
-        cached = { mtimeMs: info.mtimeMs, html: await readFile(file, 'utf8') };
-      return cached.html;
-    } catch {
-      cached = undefined;
-      return null;
-    }
-  };
+/**
+ * A page's HTML compressed for the browser (brotli, else gzip): with its start-up answers it is about
+ * 19 KB, 5 KB compressed, and it is the first thing every visit waits for.
+ */
+const encodeHtml = (html: string, acceptEncoding: string): { body: Buffer | string; encoding?: string } => {
+  if (/\bbr\b/.test(acceptEncoding))
+    return {
+      body: brotliCompressSync(html, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } }),
+      encoding: 'br',
+    };
+  if (/\bgzip\b/.test(acceptEncoding)) return { body: gzipSync(html), encoding: 'gzip' };
+  return { body: html };
 };
 
 /** A top-level public file of the build (favicon.ico, robots.txt, manifest.webmanifest ...). */
@@ -33,14 +34,25 @@ const publicFilePattern = /^\/[A-Za-z0-9_-][A-Za-z0-9_.-]*\.[A-Za-z0-9]+$/;
 /**
  * Serves the built web app: hashed /assets/* immutable; index.html (no-cache, CSP nonce filled in) for
  * every web route of the contract; 404 with index.html for unknown pages; the envelope 404 for unknown
- * API paths.
+ * API paths. With `startup`, a page's HTML carries its start-up answers (startup-html.ts); vendor pages
+ * (framed, outside the platform's start-up) never do.
  */
 export const registerWebStatic = async (
   app: FastifyInstance,
-  options: { webDist: string },
+  options: { webDist: string; startup?: (ip: string) => Promise<StartupSnapshot | null> },
 ): Promise<void> => {
-  const { webDist } = options;
-  const loadIndex = createIndexLoader(webDist);
+  const { webDist, startup } = options;
+  const loadIndex = watchedFile(path.join(webDist, 'index.html'), (html) => html);
+  const moduleAssets = createModuleAssets(webDist);
+
+  /** The page's HTML with its start-up answers; the plain page when they cannot be made. */
+  const withStartup = async (html: string, request: FastifyRequest, pathname: string): Promise<string> => {
+    const snapshot = startup ? await startup(request.ip).catch(() => null) : null;
+    if (!snapshot) return html;
+    const assets = await moduleAssets(firstScreenModules(snapshot, pathname));
+    const tags = startupHeadTags(snapshot, pathname, assets);
+    return html.replace('</head>', `  ${tags}\n  </head>`);
+  };
 
   await app.register(fastifyStatic, {
     root: path.join(webDist, 'assets'),
@@ -53,8 +65,15 @@ export const registerWebStatic = async (
   });
 
   /** index.html for a web route; vendor pages (played inside /seamless) may be framed by this origin. */
-  const sendIndex = async (reply: FastifyReply, status: number, framable = false) => {
-    const html = await loadIndex();
+  const sendIndex = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    status: number,
+    framable = false,
+  ) => {
+    const built = await loadIndex();
+    const pathname = request.url.split('?')[0] ?? '/';
+    const html = built === null || framable ? built : await withStartup(built, request, pathname);
     if (html === null) {
       return reply
         .code(503)
@@ -64,12 +83,18 @@ export const registerWebStatic = async (
     }
     const { nonce, csp } = htmlCsp(framable);
     if (framable) reply.header('x-frame-options', 'SAMEORIGIN');
+    const { body, encoding } = encodeHtml(
+      html.replaceAll('%CSP_NONCE%', nonce),
+      request.headers['accept-encoding'] ?? '',
+    );
+    if (encoding) reply.header('content-encoding', encoding);
     return reply
       .code(status)
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-cache')
+      .header('vary', 'accept-encoding')
       .header('content-security-policy', csp)
-      .send(html.replaceAll('%CSP_NONCE%', nonce));
+      .send(body);
   };
 
   app.setNotFoundHandler(async (request, reply) => {
@@ -81,7 +106,7 @@ export const registerWebStatic = async (
         .type('application/json; charset=utf-8')
         .send(failure(errorCodes.notFound, `No route for ${request.method} ${pathname}`));
     }
-    if (isWebRoute(pathname)) return sendIndex(reply, 200, isVendorPage(pathname));
+    if (isWebRoute(pathname)) return sendIndex(request, reply, 200, isVendorPage(pathname));
     if (publicFilePattern.test(pathname) && pathname !== '/index.html') {
       const name = pathname.slice(1);
       const exists = await stat(path.join(webDist, name)).then(
@@ -90,6 +115,6 @@ export const registerWebStatic = async (
       );
       if (exists) return reply.header('cache-control', 'public, max-age=3600').sendFile(name, webDist);
     }
-    return sendIndex(reply, 404);
+    return sendIndex(request, reply, 404);
   });
 };

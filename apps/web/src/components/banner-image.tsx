@@ -1,7 +1,7 @@
 import type { Banner } from '@gp/contract/announcements';
 import { Link } from 'react-router';
 import { bannerTarget } from '../lib/banner-link';
-import { cdnUrl } from '../lib/site-store';
+import { cdnUrl } from '@gp/contract/cdn-url';
 import styles from './banner-image.module.css';
 
 export interface BannerImageProps {

@@ -25,10 +25,3 @@ export const useSiteInfo = (): SiteInfo => {
   if (!permission) throw new Error('useSiteInfo used before start-up finished');
   return permission.info;
 };
-
-/** Joins a CDN base and a relative asset path; absolute URLs pass through. */
-export const cdnUrl = (base: string, path: string): string => {
-  if (/^(https?:)?\/\//.test(path) || path.startsWith('data:')) return path;
-  if (!base) return path;
-  return `${base.replace(/\/+$/, '')}/${path.replace(/^\/+/, '')}`;
-};

@@ -42,11 +42,19 @@ export const applyAnalytics = (gtagId: string): void => {
 
 /**
  * Start-up, after the permission call (spec section 7): analytics, one image CDN and one launch CDN
- * chosen at random, merchant values and registration rules into session storage.
+ * chosen at random, merchant values and registration rules into session storage. `chosenImageCdn` is
+ * the image CDN the server already chose at random for this page (its HTML preloads the hero from it).
  */
-export const applyPermission = (permission: PermissionValue, random: () => number = Math.random): void => {
+export const applyPermission = (
+  permission: PermissionValue,
+  random: () => number = Math.random,
+  chosenImageCdn?: string,
+): void => {
   const { info } = permission;
-  const imageCdn = pickOne(info.imageCDNs, random);
+  const imageCdn =
+    chosenImageCdn !== undefined && info.imageCDNs.includes(chosenImageCdn)
+      ? chosenImageCdn
+      : pickOne(info.imageCDNs, random);
   const launchCdn = pickOne(info.launchGameCDNs, random);
   const root = document.documentElement;
   root.dataset.imageCdn = imageCdn;

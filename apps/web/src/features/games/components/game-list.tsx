@@ -1,4 +1,5 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
 import { useTranslation } from '../../../i18n/use-translation';
 import { Button } from '../../../components/button';
 import { EmptyState } from '../../../components/empty-state';
@@ -25,7 +26,8 @@ export const GameList = ({ filter, label, layout = 'virtual' }: GameListProps) =
   const { t } = useTranslation();
   const scope = useCatalogueScope();
   const query = useInfiniteQuery(gameListQuery(scope, filter));
-  const games = query.data?.pages.flatMap((page) => page.games) ?? [];
+  const pages = query.data?.pages;
+  const games = useMemo(() => pages?.flatMap((page) => page.games) ?? [], [pages]);
   const totalPages = query.data?.pages.at(-1)?.totalPages ?? 0;
   const loadedPages = query.data?.pages.length ?? 0;
 

@@ -1,17 +1,21 @@
 import { constants } from '@gp/contract/constants';
 import type { GameCard as Game } from '@gp/contract/games';
+import { useMemo } from 'react';
 import { useSiteStore } from '../../../lib/site-store';
 import { useFavorites } from '../hooks/use-favorites';
 import { useStartGame } from '../start-game';
 import { GameCard } from './game-card';
 import styles from './game-grid.module.css';
 
-/** Favourites and the start action for a set of game cards. */
+/** Favourites and the start action for a set of game cards; the same object until one of them changes. */
 export const useGameCardActions = () => {
   const imageCdn = useSiteStore((state) => state.imageCdn);
   const { ids, toggle } = useFavorites();
   const { startGame } = useStartGame();
-  return { imageCdn, favouriteIds: ids, onToggleFavourite: toggle, onStart: startGame };
+  return useMemo(
+    () => ({ imageCdn, favouriteIds: ids, onToggleFavourite: toggle, onStart: startGame }),
+    [imageCdn, ids, toggle, startGame],
+  );
 };
 
 export type GameCardActions = ReturnType<typeof useGameCardActions>;

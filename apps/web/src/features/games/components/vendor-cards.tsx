@@ -1,7 +1,8 @@
 import type { GameCard } from '@gp/contract/games';
 import { useTranslation } from '../../../i18n/use-translation';
 import { VendorCard, VendorGrid, VendorGridItem } from '../../../components/vendor-card';
-import { cdnUrl, useSiteStore } from '../../../lib/site-store';
+import { cdnUrl } from '@gp/contract/cdn-url';
+import { useSiteStore } from '../../../lib/site-store';
 import { vendorDisplayName } from '../../../lib/vendor-name';
 import { useStartGame } from '../start-game';
 

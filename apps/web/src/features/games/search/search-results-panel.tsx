@@ -1,6 +1,7 @@
 import type { GameCard } from '@gp/contract/games';
 import { useTranslation } from '../../../i18n/use-translation';
-import { cdnUrl, useSiteStore } from '../../../lib/site-store';
+import { cdnUrl } from '@gp/contract/cdn-url';
+import { useSiteStore } from '../../../lib/site-store';
 import { gameIcon } from '../components/game-card';
 import type { useGameSearch } from '../hooks/use-game-search';
 import styles from './search-results-panel.module.css';

@@ -2,23 +2,30 @@ import { queryOptions } from '@tanstack/react-query';
 import { activateLanguage, bootLanguage, resolveLanguage, startUpFailureLanguage } from '../../../i18n/i18n';
 import { callApi } from '../../../lib/api-client';
 import { applyPermission } from '../apply-permission';
+import { seedStartupQueries, takeStartupSnapshot } from '../startup-snapshot';
 
 /**
  * The permission call runs first (spec 2.2 and 7); its result is applied (CDNs, analytics, session
- * values, language) before anything below the start-up gate renders.
+ * values, language) before anything below the start-up gate renders. When the page's HTML carries the
+ * start-up answers (startup-snapshot.ts), they stand in for the call, and the lobby's lanes and
+ * announcements are in the cache before the first screen asks for them.
  */
 export const permissionQuery = queryOptions({
   queryKey: ['system', 'permission'] as const,
-  queryFn: async ({ signal }) => {
+  queryFn: async ({ signal, client }) => {
+    const snapshot = takeStartupSnapshot();
     const [permission] = await Promise.all([
-      callApi('permission', { signal }).catch(async (error: unknown) => {
-        await startUpFailureLanguage();
-        throw error;
-      }),
+      snapshot?.permission ??
+        callApi('permission', { signal }).catch(async (error: unknown) => {
+          await startUpFailureLanguage();
+          throw error;
+        }),
       bootLanguage(),
     ]);
-    applyPermission(permission);
-    await activateLanguage(resolveLanguage(permission.info.site));
+    applyPermission(permission, Math.random, snapshot?.imageCdn);
+    const language = resolveLanguage(permission.info.site);
+    await activateLanguage(language);
+    if (snapshot) seedStartupQueries(client, snapshot, language);
     return permission;
   },
   staleTime: Infinity,
