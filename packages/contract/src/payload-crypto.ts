@@ -1,5 +1,3 @@
-import type { EncryptedBody, RsaPublicJwk } from './payload-schemas.js';
-
 /**
  * Payload encryption for the routes marked E in routes.ts, and the free-play header token.
  *
@@ -16,7 +14,26 @@ import type { EncryptedBody, RsaPublicJwk } from './payload-schemas.js';
  */
 export const payloadAlgorithm = 'RSA-OAEP-256+A256GCM' as const;
 
-export type { EncryptedBody, EncryptionInfo, RsaPublicJwk } from './payload-schemas.js';
+/** RSA public key as a JSON Web Key (only the public members); payload-schemas.ts checks it on the wire. */
+export interface RsaPublicJwk {
+  kty: 'RSA';
+  n: string;
+  e: string;
+  alg: 'RSA-OAEP-256';
+}
+
+/** `info.encryption` of the permission response. */
+export interface EncryptionInfo {
+  publicKey: RsaPublicJwk;
+  algorithm: typeof payloadAlgorithm;
+}
+
+/** Body of every E route on the wire: the wrapped key, the IV and the ciphertext, each base64. */
+export interface EncryptedBody {
+  key: string;
+  iv: string;
+  data: string;
+}
 
 export const freePlayHeaderNames = {
   encryptToken: 'x-encrypt-token',
