@@ -33,12 +33,12 @@ afterAll(async () => {
 const nonceOf = (csp: unknown) => /'nonce-([^']+)'/.exec(typeof csp === 'string' ? csp : '')?.[1];
 
 describe('web app serving', () => {
-  it('answers index.html for every web route with the CSP nonce filled in and no-cache', async () => {
+  it('answers index.html for every web route with the CSP nonce filled in, private and no-cache', async () => {
     for (const route of webRoutes) {
       const res = await t.app.inject({ url: route.path });
       expect(res.statusCode, route.path).toBe(200);
       expect(res.headers['content-type']).toMatch(/^text\/html/);
-      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(res.headers['cache-control']).toBe('private, no-cache');
       const nonce = nonceOf(res.headers['content-security-policy']);
       expect(nonce).toBeTruthy();
       expect(res.body).not.toContain('%CSP_NONCE%');

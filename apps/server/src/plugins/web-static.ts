@@ -88,13 +88,16 @@ export const registerWebStatic = async (
       request.headers['accept-encoding'] ?? '',
     );
     if (encoding) reply.header('content-encoding', encoding);
-    return reply
-      .code(status)
-      .type('text/html; charset=utf-8')
-      .header('cache-control', 'no-cache')
-      .header('vary', 'accept-encoding')
-      .header('content-security-policy', csp)
-      .send(body);
+    return (
+      reply
+        .code(status)
+        .type('text/html; charset=utf-8')
+        // Private: the page carries the visitor's own start-up answers (their address among them).
+        .header('cache-control', 'private, no-cache')
+        .header('vary', 'accept-encoding')
+        .header('content-security-policy', csp)
+        .send(body)
+    );
   };
 
   app.setNotFoundHandler(async (request, reply) => {
