@@ -21,3 +21,6 @@ export interface StartupSnapshot {
 }
 
 export const startupElementId = 'startup';
+
+/** The announcement types the web asks for (every type, spec 4.9); the snapshot's guest answer holds them. */
+export const webAnnouncementTypes = 'B,PL,PU,PR,H';

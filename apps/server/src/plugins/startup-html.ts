@@ -26,9 +26,8 @@ export interface PageAssets {
 }
 
 /** The lobby's route module, as Vite's manifest names it (apps/web/src/app/router.tsx loads it). */
-export const lobbyRouteModule = 'src/app/routes/home-route.tsx';
-export const languagePackModule = (language: LanguagePack): string =>
-  `src/i18n/${language.toLowerCase()}.json`;
+const lobbyRouteModule = 'src/app/routes/home-route.tsx';
+const languagePackModule = (language: LanguagePack): string => `src/i18n/${language.toLowerCase()}.json`;
 
 /** Every chunk `keys` import statically, themselves included, in manifest keys. */
 const closureOf = (manifest: Manifest, keys: readonly string[]): Set<string> => {
@@ -47,14 +46,15 @@ const closureOf = (manifest: Manifest, keys: readonly string[]): Set<string> => 
  * the build changes), less what index.html already loads.
  */
 export const createModuleAssets = (webDist: string) => {
-  const loadManifest = watchedFile(
-    path.join(webDist, '.vite', 'manifest.json'),
-    (text) => JSON.parse(text) as Manifest,
-  );
+  // What index.html loads is worked out once per build, not once per page view.
+  const loadManifest = watchedFile(path.join(webDist, '.vite', 'manifest.json'), (text) => {
+    const manifest = JSON.parse(text) as Manifest;
+    return { manifest, inHtml: closureOf(manifest, ['index.html']) };
+  });
   return async (keys: readonly string[]): Promise<PageAssets> => {
-    const manifest = await loadManifest();
-    if (!manifest) return { scripts: [], styles: [] };
-    const inHtml = closureOf(manifest, ['index.html']);
+    const build = await loadManifest();
+    if (!build) return { scripts: [], styles: [] };
+    const { manifest, inHtml } = build;
     const chunks = [...closureOf(manifest, keys)]
       .filter((key) => !inHtml.has(key))
       .map((key) => manifest[key]!);
@@ -71,11 +71,11 @@ const attribute = (value: string): string =>
 /** JSON inside a script element: `<` escaped so no text in it can close the element. */
 const scriptJson = (value: unknown): string => JSON.stringify(value).replaceAll('<', '\\u003c');
 
-export const isLobbyPage = (pathname: string): boolean =>
+const isLobbyPage = (pathname: string): boolean =>
   webRoutes.find((route) => route.path === pathname)?.page === 'home';
 
 /** The first home banner's image as the lobby draws it (BannerImage: the CDN joined with its path). */
-export const heroImageUrl = (snapshot: StartupSnapshot): string | null => {
+const heroImageUrl = (snapshot: StartupSnapshot): string | null => {
   const hero = snapshot.guestAnnouncements?.banners.find((banner) => banner.groupName === 'w_home');
   return hero ? cdnUrl(snapshot.imageCdn, hero.url) : null;
 };

@@ -32,7 +32,8 @@ const encodeHtml = (html: string, acceptEncoding: string): { body: Buffer | stri
 const publicFilePattern = /^\/[A-Za-z0-9_-][A-Za-z0-9_.-]*\.[A-Za-z0-9]+$/;
 
 /**
- * Serves the built web app: hashed /assets/* immutable; index.html (no-cache, CSP nonce filled in) for
+ * Serves the built web app: hashed /assets/* immutable; index.html (private, no-cache, compressed, CSP
+ * nonce filled in) for
  * every web route of the contract; 404 with index.html for unknown pages; the envelope 404 for unknown
  * API paths. With `startup`, a page's HTML carries its start-up answers (startup-html.ts); vendor pages
  * (framed, outside the platform's start-up) never do.
@@ -68,11 +69,11 @@ export const registerWebStatic = async (
   const sendIndex = async (
     request: FastifyRequest,
     reply: FastifyReply,
+    pathname: string,
     status: number,
     framable = false,
   ) => {
     const built = await loadIndex();
-    const pathname = request.url.split('?')[0] ?? '/';
     const html = built === null || framable ? built : await withStartup(built, request, pathname);
     if (html === null) {
       return reply
@@ -109,7 +110,7 @@ export const registerWebStatic = async (
         .type('application/json; charset=utf-8')
         .send(failure(errorCodes.notFound, `No route for ${request.method} ${pathname}`));
     }
-    if (isWebRoute(pathname)) return sendIndex(request, reply, 200, isVendorPage(pathname));
+    if (isWebRoute(pathname)) return sendIndex(request, reply, pathname, 200, isVendorPage(pathname));
     if (publicFilePattern.test(pathname) && pathname !== '/index.html') {
       const name = pathname.slice(1);
       const exists = await stat(path.join(webDist, name)).then(
@@ -118,6 +119,6 @@ export const registerWebStatic = async (
       );
       if (exists) return reply.header('cache-control', 'public, max-age=3600').sendFile(name, webDist);
     }
-    return sendIndex(request, reply, 404);
+    return sendIndex(request, reply, pathname, 404);
   });
 };

@@ -1,5 +1,6 @@
 import type { AnnouncementsValue } from '@gp/contract/announcements';
 import { authHeader, type LanguagePack } from '@gp/contract/constants';
+import { webAnnouncementTypes } from '@gp/contract/startup';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useTranslation } from '../i18n/use-translation';
 import { packOf } from '../i18n/i18n';
@@ -18,7 +19,8 @@ export interface AnnouncementsScope {
  * banners, the notices (marquee and the bell's list), popups and promotions. The route is public, so the
  * token is sent by hand: the server picks the popups for the session (guest B; member A, plus F at first
  * login). The answer is keyed by the viewer (the member id, or null for a guest) so one member's popups
- * never show to the next. It is validated by the route's schema; a failure is an error like any other.
+ * never show to the next. A failure is an error like any other. On a first visit the page's HTML may
+ * already hold a guest's answer (features/startup/startup-snapshot.ts).
  */
 export const announcementsQuery = (scope: AnnouncementsScope, viewer: number | null) =>
   queryOptions({
@@ -26,7 +28,7 @@ export const announcementsQuery = (scope: AnnouncementsScope, viewer: number | n
     queryFn: ({ signal }): Promise<AnnouncementsValue> => {
       const token = viewer === null ? null : readToken();
       return callApi('announcements', {
-        query: { merchantCode: scope.merchantCode, language: scope.language, types: 'B,PL,PU,PR,H' },
+        query: { merchantCode: scope.merchantCode, language: scope.language, types: webAnnouncementTypes },
         headers: token ? { [authHeader]: `Bearer ${token}` } : {},
         signal,
       });

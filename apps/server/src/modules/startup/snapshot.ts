@@ -1,11 +1,8 @@
-import type { StartupSnapshot } from '@gp/contract/startup';
+import { webAnnouncementTypes, type StartupSnapshot } from '@gp/contract/startup';
 import { randomInt } from 'node:crypto';
 import type { AnnouncementsService } from '../announcements/service.js';
 import type { GamesService } from '../games/service.js';
 import type { SystemService } from '../system/service.js';
-
-/** The announcement types the web asks for at start-up (lib/announcements.ts). */
-const startupAnnouncementTypes = 'B,PL,PU,PR,H';
 
 /** A part the page can do without: its call is made by the client instead when it fails here. */
 const orNull = <T>(work: Promise<T>): Promise<T | null> => work.catch(() => null);
@@ -25,9 +22,7 @@ export const createStartupSnapshot =
     const cdns = permission.info.imageCDNs;
     const [vendors, guestAnnouncements] = await Promise.all([
       orNull(deps.games.gameVendor({ merchantCode })),
-      orNull(
-        deps.announcements.forSession({ merchantCode, language, types: startupAnnouncementTypes }, null),
-      ),
+      orNull(deps.announcements.forSession({ merchantCode, language, types: webAnnouncementTypes }, null)),
     ]);
     return {
       permission,
@@ -37,5 +32,3 @@ export const createStartupSnapshot =
       guestAnnouncements,
     };
   };
-
-export type StartupSnapshotSource = ReturnType<typeof createStartupSnapshot>;

@@ -47,8 +47,7 @@ export const applyAnalytics = (gtagId: string): void => {
  */
 export const applyPermission = (
   permission: PermissionValue,
-  random: () => number = Math.random,
-  chosenImageCdn?: string,
+  { random = Math.random, chosenImageCdn }: { random?: () => number; chosenImageCdn?: string } = {},
 ): void => {
   const { info } = permission;
   const imageCdn =

@@ -62,7 +62,7 @@ describe('applyPermission', () => {
   });
 
   it('picks one CDN of each list, stores merchant values and rules, and queues the analytics id', () => {
-    applyPermission(permission(), () => 0.99);
+    applyPermission(permission(), { random: () => 0.99 });
     expect(document.documentElement.dataset.imageCdn).toBe('/cdn/img2');
     expect(document.documentElement.dataset.launchCdn).toBe('/cdn/launch2');
     expect(useSiteStore.getState().imageCdn).toBe('/cdn/img2');

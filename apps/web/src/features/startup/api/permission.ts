@@ -22,7 +22,7 @@ export const permissionQuery = queryOptions({
         }),
       bootLanguage(),
     ]);
-    applyPermission(permission, Math.random, snapshot?.imageCdn);
+    applyPermission(permission, { chosenImageCdn: snapshot?.imageCdn });
     const language = resolveLanguage(permission.info.site);
     await activateLanguage(language);
     if (snapshot) seedStartupQueries(client, snapshot, language);
