@@ -81,7 +81,8 @@ const run = async (env: Record<string, string>): Promise<Run> => {
   child.stdout.on('data', (c: Buffer) => (output += c.toString()));
   child.stderr.on('data', (c: Buffer) => (output += c.toString()));
   const exited = new Promise<number>((resolve) => child.once('exit', (code) => resolve(code ?? -1)));
-  for (let i = 0; i < 600; i += 1) {
+  // A deadline, not a count of tries: each try waits on a loaded CI machine.
+  for (const deadline = Date.now() + 90_000; Date.now() < deadline;) {
     if (child.exitCode !== null) return { exitCode: await exited, output };
     try {
       if ((await fetch(`http://127.0.0.1:${port}/readyz`)).ok) {

@@ -68,7 +68,8 @@ const start = async () => {
   );
   proc.stdout.on('data', (c: Buffer) => (log += c.toString()));
   proc.stderr.on('data', (c: Buffer) => (log += c.toString()));
-  for (let i = 0; i < 300; i += 1) {
+  // A deadline, not a count of tries: under a loaded CI machine tsx, migrations and the seed took over 15 s.
+  for (const deadline = Date.now() + 90_000; Date.now() < deadline;) {
     if (proc.exitCode !== null) throw new Error(`server exited ${proc.exitCode}: ${log}`);
     try {
       if ((await fetch(`http://127.0.0.1:${port}/readyz`)).ok) return proc;
