@@ -16,9 +16,9 @@ const newVisitorPage = englishVisitors('10.81.0');
 
 const kib = 1024;
 const budgets = {
-  home: 194 * kib,
+  home: 195 * kib,
   member: 252 * kib,
-  agentHome: 222 * kib,
+  agentHome: 223 * kib,
   seamless: 231 * kib,
 };
 
@@ -48,8 +48,11 @@ describe('the lobby start-up chain', () => {
       if (path.startsWith('/wps/')) calls.push(path);
     });
     const html = (await (await page.goto(`${baseUrl}/`))?.text()) ?? '';
-    expect(html).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/home-route-[\w-]+\.js">/);
-    expect(html).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/ko-[\w-]+\.js">/);
+    // The page's loader (first-paint.ts) starts the lobby's route chunk and the pack after the hero.
+    const loader = /<script nonce="[^"]+">\(function\(a\)\{.*\}\)\((\{.*?\})\)<\/script>/.exec(html)?.[1];
+    const { modules } = JSON.parse(loader ?? '{}') as { modules?: string[] };
+    expect(modules).toContainEqual(expect.stringMatching(/^\/assets\/home-route-[\w-]+\.js$/));
+    expect(modules).toContainEqual(expect.stringMatching(/^\/assets\/ko-[\w-]+\.js$/));
     expect(html).toContain('<script type="application/json" id="startup">');
     await page.locator('main').waitFor();
     await page.waitForLoadState('networkidle');

@@ -22,5 +22,12 @@ export interface StartupSnapshot {
 
 export const startupElementId = 'startup';
 
+/**
+ * The lobby's first-paint layer and its hero image (the server's plugins/first-paint.ts draws them in
+ * the HTML; the web app removes the layer once it has drawn the same hero).
+ */
+export const firstPaintLayerId = 'first-paint';
+export const firstPaintHeroId = 'first-paint-hero';
+
 /** The announcement types the web asks for (every type, spec 4.9); the snapshot's guest answer holds them. */
 export const webAnnouncementTypes = 'B,PL,PU,PR,H';

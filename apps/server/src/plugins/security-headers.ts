@@ -8,7 +8,9 @@ import type { FastifyInstance } from 'fastify';
 export const appCsp = (nonce?: string, framable = false): string =>
   [
     "default-src 'self'",
-    "script-src 'self' https://www.googletagmanager.com",
+    nonce
+      ? `script-src 'self' 'nonce-${nonce}' https://www.googletagmanager.com`
+      : "script-src 'self' https://www.googletagmanager.com",
     nonce ? `style-src 'self' 'nonce-${nonce}'` : "style-src 'self'",
     "img-src 'self' data:",
     "connect-src 'self' ws: wss: https://*.google-analytics.com https://www.googletagmanager.com",

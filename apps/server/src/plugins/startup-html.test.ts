@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { StartupSnapshot } from '@gp/contract/startup';
 import { demoGamePagePath } from '@gp/contract/web-routes';
 import { buildTestApp, type TestApp } from '../test/build-test-app.js';
-import { startupHeadTags } from './startup-html.js';
+import { startupPage } from './startup-html.js';
 
 /** Issue 15: a page's HTML carries the start-up answers its first screen would otherwise call for. */
 const indexHtml = `<!doctype html><html><head><meta name="csp-nonce" content="%CSP_NONCE%">
@@ -60,23 +60,31 @@ describe('start-up answers in the HTML', () => {
     expect(snapshot!.guestAnnouncements).toEqual(announcements);
   });
 
-  it('preloads the language pack it names, and on the lobby its route chunks and the hero banner', async () => {
+  it('paints the lobby hero from its HTML and starts the app, its route chunks and language pack after it', async () => {
     const page = await t.app.inject({ url: '/' });
     const snapshot = snapshotOf(page.body)!;
     const pack = manifest[`src/i18n/${snapshot.language.toLowerCase()}.json` as keyof typeof manifest];
-    const preloads = [...page.body.matchAll(/<link rel="(modulepreload|preload)"[^>]*href="([^"]+)"/g)].map(
-      (match) => `${match[1]} ${match[2]}`,
-    );
-    // The lobby route and what it imports, less what index.html loads already (the entry, React).
-    expect(preloads.filter((entry) => !entry.startsWith('preload /cdn'))).toEqual([
-      'preload /assets/card-1.css',
-      `modulepreload /${pack.file}`,
-      'modulepreload /assets/home-1.js',
-      'modulepreload /assets/card-1.js',
-    ]);
     const hero = snapshot.guestAnnouncements!.banners.find((banner) => banner.groupName === 'w_home')!;
     const heroUrl = `${snapshot.imageCdn.replace(/\/+$/, '')}/${hero.url.replace(/^\/+/, '')}`;
-    expect(page.body).toContain(`<link rel="preload" as="image" href="${heroUrl}" fetchpriority="high">`);
+    const head = page.body.slice(0, page.body.indexOf('</head>'));
+    // Nothing in the head competes with the hero: no script, no module preload, no style sheet.
+    expect(head).toContain(`<link rel="preload" as="image" href="${heroUrl}" fetchpriority="high">`);
+    expect(head).not.toMatch(/modulepreload|rel="stylesheet"|<script type="module"/);
+    expect(head).toMatch(/<style nonce="[^"]+">#first-paint\{/);
+    // The first-paint layer draws the hero; the loader starts the entry, the lobby's chunks and the pack.
+    expect(page.body).toMatch(
+      new RegExp(`<div id="first-paint" aria-hidden="true">.*<img id="first-paint-hero" src="${heroUrl}"`),
+    );
+    const loader = /<script nonce="[^"]+">\(function\(a\)\{.*\}\)\((\{.*?\})\)<\/script>/.exec(
+      page.body,
+    )?.[1];
+    expect(JSON.parse(loader!)).toEqual({
+      entry: '/assets/app-1.js',
+      modules: [`/${pack.file}`, '/assets/home-1.js', '/assets/card-1.js'],
+      styles: ['/assets/card-1.css'],
+    });
+    const nonce = /<meta name="csp-nonce" content="([^"]+)"/.exec(page.body)![1]!;
+    expect(page.headers['content-security-policy']).toContain(`script-src 'self' 'nonce-${nonce}'`);
     const help = await t.app.inject({ url: '/help' });
     expect(snapshotOf(help.body)).not.toBeNull();
     expect(help.body).not.toContain('rel="preload" as="image"');
@@ -101,10 +109,12 @@ describe('start-up answers in the HTML', () => {
         banners: [{ groupName: 'w_home', title: '</script><script>alert(1)</script>', url: '/b.png' }],
       },
     } as unknown as StartupSnapshot;
-    const tags = startupHeadTags(snapshot, '/', { scripts: [], styles: [] });
-    expect(tags).not.toContain('</script><script>');
-    expect(tags.match(/<\/script>/g)).toHaveLength(1);
-    const json = /id="startup">(.*)<\/script>/s.exec(tags)![1]!;
+    const page = startupPage(indexHtml, snapshot, '/', { scripts: [], styles: [] });
+    expect(page).not.toContain('</script><script>');
+    // The snapshot's and the loader's script elements, each closed once.
+    expect(page.match(/<\/script>/g)).toHaveLength(2);
+    expect(page).toContain('alt="&lt;/script>&lt;script>alert(1)&lt;/script>"');
+    const json = /id="startup">(.*?)<\/script>/s.exec(page)![1]!;
     expect((JSON.parse(json) as StartupSnapshot).guestAnnouncements!.banners[0]!.title).toBe(
       '</script><script>alert(1)</script>',
     );

@@ -3,13 +3,14 @@ import type { LanguagePack } from '@gp/contract/constants';
 import { startupElementId, type StartupSnapshot } from '@gp/contract/startup';
 import { webRoutes } from '@gp/contract/web-routes';
 import path from 'node:path';
+import { firstPaintPage } from './first-paint.js';
 import { watchedFile } from './watched-file.js';
 
 /**
  * What a page's HTML carries so its first screen starts at once (issue 15, docs/decisions.md
  * "Start-up in the HTML"): the start-up snapshot as a JSON script element, preloads of the language
- * pack it names and, on the lobby, of the lobby's route chunks and a high-priority preload of the hero
- * banner (the lobby's largest paint).
+ * pack it names and, on the lobby, of the lobby's route chunks; the lobby paints its hero banner (its
+ * largest paint) from the HTML itself (first-paint.ts).
  */
 
 interface ManifestChunk {
@@ -27,6 +28,7 @@ export interface PageAssets {
 
 /** The lobby's route module, as Vite's manifest names it (apps/web/src/app/router.tsx loads it). */
 const lobbyRouteModule = 'src/app/routes/home-route.tsx';
+const firstPaintModule = 'src/features/startup/first-paint.ts';
 const languagePackModule = (language: LanguagePack): string => `src/i18n/${language.toLowerCase()}.json`;
 
 /** Every chunk `keys` import statically, themselves included, in manifest keys. */
@@ -74,26 +76,40 @@ const scriptJson = (value: unknown): string => JSON.stringify(value).replaceAll(
 const isLobbyPage = (pathname: string): boolean =>
   webRoutes.find((route) => route.path === pathname)?.page === 'home';
 
-/** The first home banner's image as the lobby draws it (BannerImage: the CDN joined with its path). */
-const heroImageUrl = (snapshot: StartupSnapshot): string | null => {
+/** The first home banner as the lobby draws it (BannerImage: the CDN joined with its path, its title). */
+const heroOf = (snapshot: StartupSnapshot): { url: string; alt: string } | null => {
   const hero = snapshot.guestAnnouncements?.banners.find((banner) => banner.groupName === 'w_home');
-  return hero ? cdnUrl(snapshot.imageCdn, hero.url) : null;
+  return hero ? { url: cdnUrl(snapshot.imageCdn, hero.url), alt: hero.title } : null;
 };
 
-/** The source modules a page's first screen needs beyond the entry: its language pack, the lobby's route. */
+/**
+ * The source modules a page's first screen needs beyond the entry: its language pack; on the lobby its
+ * route and the code that hands its first paint over to the app.
+ */
 export const firstScreenModules = (snapshot: StartupSnapshot, pathname: string): string[] => [
   languagePackModule(snapshot.language),
-  ...(isLobbyPage(pathname) ? [lobbyRouteModule] : []),
+  ...(isLobbyPage(pathname) ? [lobbyRouteModule, firstPaintModule] : []),
 ];
 
-/** The tags to put at the end of <head> for `pathname`. */
-export const startupHeadTags = (snapshot: StartupSnapshot, pathname: string, assets: PageAssets): string => {
+/**
+ * `html` (the built index.html) for `pathname` with its start-up snapshot and the preloads of `assets`.
+ * The lobby, when it has a hero banner, paints from its HTML (first-paint.ts); other pages get the
+ * preloads in their head.
+ */
+export const startupPage = (
+  html: string,
+  snapshot: StartupSnapshot,
+  pathname: string,
+  assets: PageAssets,
+): string => {
+  const snapshotTag = `<script type="application/json" id="${startupElementId}">${scriptJson(snapshot)}</script>`;
+  const hero = isLobbyPage(pathname) ? heroOf(snapshot) : null;
+  const lobby = hero ? firstPaintPage(html, hero, assets, [snapshotTag]) : null;
+  if (lobby) return lobby;
   const tags = [
     ...assets.styles.map((href) => `<link rel="preload" as="style" href="${attribute(href)}">`),
     ...assets.scripts.map((href) => `<link rel="modulepreload" crossorigin href="${attribute(href)}">`),
+    snapshotTag,
   ];
-  const hero = isLobbyPage(pathname) ? heroImageUrl(snapshot) : null;
-  if (hero) tags.push(`<link rel="preload" as="image" href="${attribute(hero)}" fetchpriority="high">`);
-  tags.push(`<script type="application/json" id="${startupElementId}">${scriptJson(snapshot)}</script>`);
-  return tags.join('\n    ');
+  return html.replace('</head>', `  ${tags.join('\n    ')}\n  </head>`);
 };

@@ -122,9 +122,11 @@ describe('web app serving', () => {
   it('sends the strict CSP, HSTS in production, and the other security headers', async () => {
     const res = await t.app.inject({ url: '/' });
     const csp = res.headers['content-security-policy'] as string;
+    // Inline scripts run only with this response's nonce (the lobby's first-paint loader carries it).
+    const nonce = /<meta name="csp-nonce" content="([^"]+)"/.exec(res.body)![1]!;
     for (const directive of [
       "default-src 'self'",
-      "script-src 'self' https://www.googletagmanager.com",
+      `script-src 'self' 'nonce-${nonce}' https://www.googletagmanager.com`,
       "img-src 'self' data:",
       "object-src 'none'",
       "base-uri 'self'",

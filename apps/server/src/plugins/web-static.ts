@@ -9,7 +9,7 @@ import { isVendorPage, isWebRoute } from '@gp/contract/web-routes';
 import { failure, isApiPath } from './envelope.js';
 import { htmlCsp } from './security-headers.js';
 import { watchedFile } from './watched-file.js';
-import { createModuleAssets, firstScreenModules, startupHeadTags } from './startup-html.js';
+import { createModuleAssets, firstScreenModules, startupPage } from './startup-html.js';
 
 const notBuiltMessage =
   'The web app is not built yet. Run `npm run build` from the repository root, then reload this page.\n';
@@ -51,8 +51,7 @@ export const registerWebStatic = async (
     const snapshot = startup ? await startup(request.ip).catch(() => null) : null;
     if (!snapshot) return html;
     const assets = await moduleAssets(firstScreenModules(snapshot, pathname));
-    const tags = startupHeadTags(snapshot, pathname, assets);
-    return html.replace('</head>', `  ${tags}\n  </head>`);
+    return startupPage(html, snapshot, pathname, assets);
   };
 
   await app.register(fastifyStatic, {
