@@ -49,4 +49,7 @@ startTransition(() =>
 // The lobby's HTML painted its hero in a layer above the app (plugins/first-paint.ts on the server):
 // the code that removes it loads only then.
 if (document.getElementById(firstPaintLayerId))
-  void import('./features/startup/first-paint').then(({ releaseFirstPaint }) => releaseFirstPaint(root));
+  void import('./features/startup/first-paint').then(
+    ({ releaseFirstPaint }) => releaseFirstPaint(root),
+    () => document.getElementById(firstPaintLayerId)?.remove(),
+  );

@@ -1,4 +1,5 @@
 import { firstPaintHeroId, firstPaintLayerId } from '@gp/contract/startup';
+
 /**
  * The lobby's first paint from the HTML alone (issue 15, docs/decisions.md "The lobby paints from its
  * HTML"). The lobby's largest paint is its hero banner; drawn by React it waited for the whole
@@ -10,19 +11,24 @@ import { firstPaintHeroId, firstPaintLayerId } from '@gp/contract/startup';
  * - a loader that starts the app's style sheets and scripts once the hero has loaded (or failed, or
  *   after 3 s): on a slow phone network the hero gets the bandwidth first, as on a static page.
  * The app renders under the layer and removes it when its own hero is drawn and its style sheets are
- * in (apps/web/src/features/startup/first-paint.ts, loaded only when the layer is there), so the visitor sees no jump. The geometry below
- * repeats the lobby's layout (tokens.css, header, side menu, shell layout, banner carousel); the e2e
- * test `first-paint.test.ts` compares the two hero rectangles at phone and desktop widths.
+ * in, at the latest after 3 s or at the visitor's first key or tap (apps/web/src/features/startup/
+ * first-paint.ts, loaded only when the layer is there), so the visitor sees no jump. Should the app
+ * never start, the layer's own CSS hides it after 15 s. The geometry below repeats the lobby's layout
+ * (tokens.css, header, side menu, shell layout, banner carousel); the e2e test `first-paint.test.ts`
+ * compares the two hero rectangles at phone and desktop widths. A visitor whose language is not the
+ * site's default sees the default language's hero first (the server does not know the choice).
  */
 
 const firstPaintId = firstPaintLayerId;
+const rootElement = '<div id="root"></div>';
 const heroId = firstPaintHeroId;
 
 /** 60/68 px bar, a category row of 0.875rem x 1.55 text in 8 px padding, 2 px border and 12 px under it, 1 px border. */
 const categoryRow = 'calc(0.875rem * 1.55 + 31px)';
 
 const style = `
-#${firstPaintId}{position:fixed;inset:0;z-index:100;overflow:hidden;background:#070b16}
+#${firstPaintId}{position:fixed;inset:0;z-index:100;overflow:hidden;background:#070b16;animation:fp-gone 0s 15s forwards}
+@keyframes fp-gone{to{visibility:hidden;pointer-events:none}}
 #${firstPaintId} .fp-header{height:calc(68px + ${categoryRow});box-sizing:border-box;border-bottom:1px solid #24324f;background:rgb(9 14 28 / 0.92)}
 #${firstPaintId} .fp-body{display:flex;height:100%}
 #${firstPaintId} .fp-side{flex:none;width:264px;box-sizing:border-box;border-right:1px solid #24324f;background:#0c1222}
@@ -49,8 +55,9 @@ const loader = (assetsJson: string) =>
   `a.styles.forEach(function(h){q.push(['stylesheet',h])});a.modules.forEach(function(h){q.push(['modulepreload',h])});` +
   `function add(rel,href){var l=d.createElement('link');l.rel=rel;if(rel!=='stylesheet')l.crossOrigin='';l.href=href;d.head.appendChild(l)}` +
   `function more(){for(var n=0;n<4&&q.length;n++){var x=q.shift();add(x[0],x[1])}if(q.length)setTimeout(more,0)}` +
-  `function go(){if(s)return;s=1;requestAnimationFrame(function(){setTimeout(function(){` +
-  `var e=d.createElement('script');e.type='module';e.crossOrigin='';e.src=a.entry;d.head.appendChild(e);setTimeout(more,0)},0)})}` +
+  `function later(f){if(d.visibilityState==='visible')requestAnimationFrame(function(){setTimeout(f,0)});else setTimeout(f,0)}` +
+  `function go(){if(s)return;s=1;later(function(){` +
+  `var e=d.createElement('script');e.type='module';e.crossOrigin='';e.src=a.entry;d.head.appendChild(e);setTimeout(more,0)})}` +
   `if(!i||i.complete)go();else{i.addEventListener('load',go);i.addEventListener('error',go);setTimeout(go,3000)}` +
   `})(${assetsJson})`;
 
@@ -72,7 +79,7 @@ export const firstPaintPage = (
   headTags: string[],
 ): string | null => {
   const entry = entryPattern.exec(html)?.[1];
-  if (!entry) return null;
+  if (!entry || !html.includes(rootElement) || !html.includes('</head>')) return null;
   const modules = [...html.matchAll(modulePreloadPattern)].map((match) => match[1]!);
   const styles = [...html.matchAll(stylesheetPattern)].map((match) => match[1]!);
   const start = { entry, modules: [...modules, ...assets.scripts], styles: [...styles, ...assets.styles] };
@@ -91,7 +98,8 @@ export const firstPaintPage = (
     `<img id="${heroId}" src="${attribute(hero.url)}" alt="${attribute(hero.alt)}" width="1200" height="400" fetchpriority="high">` +
     `</div></div></div></div></div>`;
   const script = `<script nonce="%CSP_NONCE%">${loader(JSON.stringify(start).replaceAll('<', '\\u003c'))}</script>`;
+  // Function replacers: operator text (a banner title, the snapshot) may hold `$'` and the like.
   return stripped
-    .replace('</head>', `  ${head.join('\n    ')}\n  </head>`)
-    .replace('<div id="root"></div>', `${layer}\n    <div id="root"></div>\n    ${script}`);
+    .replace('</head>', () => `  ${head.join('\n    ')}\n  </head>`)
+    .replace(rootElement, () => `${layer}\n    ${rootElement}\n    ${script}`);
 };

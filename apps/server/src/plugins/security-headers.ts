@@ -2,7 +2,8 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 
 /**
- * The app's CSP; `style-src` allows inline styles carrying `nonce` (index.html's %CSP_NONCE%).
+ * The app's CSP; `script-src` and `style-src` allow inline scripts and styles carrying `nonce`
+ * (index.html's %CSP_NONCE%, fresh per response: the lobby's first-paint CSS and loader carry it).
  * `framable` pages (a game vendor's page, shown inside /seamless) may be framed by this origin only.
  */
 export const appCsp = (nonce?: string, framable = false): string =>

@@ -99,6 +99,26 @@ describe('start-up answers in the HTML', () => {
     expect(game.body).not.toContain('modulepreload');
   });
 
+  it.each([
+    ['the lobby', '/'],
+    ['another page', '/help'],
+  ])("keeps replacement patterns in operator text ($', $`, $&) as text on %s", (_, pathname) => {
+    const title = "Win $' big $` now $& $$";
+    const snapshot = {
+      permission: { info: { site: {} } },
+      imageCdn: '/cdn/a',
+      language: 'EN',
+      lanes: null,
+      guestAnnouncements: { banners: [{ groupName: 'w_home', title, url: '/b.png' }] },
+    } as unknown as StartupSnapshot;
+    const page = startupPage(indexHtml, snapshot, pathname, { scripts: [], styles: [] });
+    expect(page.match(/<div id="root"><\/div>/g)).toHaveLength(1);
+    expect(page.match(/<\/head>/g)).toHaveLength(1);
+    const json = /id="startup">(.*?)<\/script>/s.exec(page)![1]!;
+    expect((JSON.parse(json) as StartupSnapshot).guestAnnouncements!.banners[0]!.title).toBe(title);
+    if (pathname === '/') expect(page).toContain(`alt="${title.replace('&', '&amp;')}"`);
+  });
+
   it('keeps operator text from closing the script element', () => {
     const snapshot = {
       permission: { info: { site: {} } },

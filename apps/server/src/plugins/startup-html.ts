@@ -8,9 +8,10 @@ import { watchedFile } from './watched-file.js';
 
 /**
  * What a page's HTML carries so its first screen starts at once (issue 15, docs/decisions.md
- * "Start-up in the HTML"): the start-up snapshot as a JSON script element, preloads of the language
- * pack it names and, on the lobby, of the lobby's route chunks; the lobby paints its hero banner (its
- * largest paint) from the HTML itself (first-paint.ts).
+ * "Start-up in the HTML"): the start-up snapshot as a JSON script element and preloads of the language
+ * pack it names. The lobby paints its hero banner (its largest paint) from the HTML itself and starts
+ * its route chunks after it (first-paint.ts); should that not apply, it gets their preloads like any
+ * page.
  */
 
 interface ManifestChunk {
@@ -107,9 +108,10 @@ export const startupPage = (
   const lobby = hero ? firstPaintPage(html, hero, assets, [snapshotTag]) : null;
   if (lobby) return lobby;
   const tags = [
+    ...(hero ? [`<link rel="preload" as="image" href="${attribute(hero.url)}" fetchpriority="high">`] : []),
     ...assets.styles.map((href) => `<link rel="preload" as="style" href="${attribute(href)}">`),
     ...assets.scripts.map((href) => `<link rel="modulepreload" crossorigin href="${attribute(href)}">`),
     snapshotTag,
   ];
-  return html.replace('</head>', `  ${tags.join('\n    ')}\n  </head>`);
+  return html.replace('</head>', () => `  ${tags.join('\n    ')}\n  </head>`);
 };

@@ -86,15 +86,18 @@ const optimizeSqliteIndex = async (db: Kysely<DatabaseSchema>) => {
   }
 };
 
-/** From this many new rows on, PostgreSQL's GIN indexes are built after the rows instead of row by row. */
+/** From this many new rows on, PostgreSQL's GIN indexes may be built after the rows instead of row by row. */
 const bulkLoadRows = 2_000;
 
 /**
  * PostgreSQL: a GIN index with fastupdate off (0017, for steady search latency) is updated row by row,
  * so the first index of a 10,000-game catalogue (40,000 rows, eight GIN indexes) took 16 s, every
  * fresh start and every PostgreSQL test file. Dropping the GIN indexes and building them again after
- * the rows, from their own definitions (pg_indexes), takes about 5 s. Only inside the caller's
- * transaction: searches wait for its commit (the table is locked) instead of finding no index.
+ * the rows, from their own definitions (pg_indexes), takes about 5 s. Only when the new rows outnumber
+ * the table's (a first index; rebuilding every merchant's index for a few new games would cost more
+ * than it saves) and inside the caller's transaction: searches wait for its commit (the table is
+ * locked) instead of finding no index. Callers must not have read game_search earlier in that
+ * transaction (oneSyncAtATime's lock comes first).
  */
 const loadWithGinIndexesRebuilt = async (
   db: Kysely<DatabaseSchema>,
@@ -104,6 +107,11 @@ const loadWithGinIndexesRebuilt = async (
   const bulk =
     rows >= bulkLoadRows && db.isTransaction && !(db.getExecutor().adapter instanceof SqliteAdapter);
   if (!bulk) return load();
+  const existing = await db
+    .selectFrom('game_search')
+    .select((eb) => eb.fn.countAll<string | number>().as('n'))
+    .executeTakeFirstOrThrow();
+  if (rows <= Number(existing.n)) return load();
   const { rows: indexes } = await sql<{ indexname: string; indexdef: string }>`
     select indexname, indexdef from pg_indexes
     where schemaname = current_schema() and tablename = 'game_search' and indexdef like '% USING gin %'`.execute(

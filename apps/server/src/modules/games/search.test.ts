@@ -11,6 +11,7 @@ import { runOperator } from '../../operator/commands.js';
 import type { DatabaseHandle } from '../../db/database.js';
 import { searchRowsOf, syncGameSearch } from './search-index.js';
 import { createSearchRepository, type SearchFilter } from './search-repository.js';
+import { searchLanguages } from './search-table.js';
 
 let t: TestApp;
 let handle: DatabaseHandle;
@@ -234,13 +235,16 @@ describe('game search', () => {
   });
 
   it('lets two syncs of the same catalogue race (two servers seeding at once) and indexes each row once', async () => {
-    // 10,000 rows: on PostgreSQL each sync takes the bulk path, its GIN indexes rebuilt after the rows.
+    // An empty index, as on a fresh database: on PostgreSQL the first sync takes the bulk path (its GIN
+    // indexes rebuilt after the rows); the second waits for it and finds nothing to write.
     const indexesBefore = await searchIndexDefinitions();
-    await handle.db.deleteFrom('game_search').where('language', '=', 'PT').execute();
+    await handle.db.deleteFrom('game_search').execute();
     const syncs = await Promise.allSettled(
       [1, 2].map(() => handle.db.transaction().execute((trx) => syncGameSearch(trx, 'DEMO'))),
     );
     expect(syncs.map((s) => s.status)).toEqual(['fulfilled', 'fulfilled']);
+    const inserted = syncs.map((s) => (s.status === 'fulfilled' ? s.value.inserted : -1));
+    expect(inserted.sort((a, b) => a - b)).toEqual([0, catalogue.length * searchLanguages.length]);
     const rows = await handle.db
       .selectFrom('game_search')
       .select((eb) => eb.fn.countAll<number | string>().as('n'))

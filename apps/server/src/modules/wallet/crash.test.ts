@@ -66,6 +66,8 @@ const start = async () => {
       stdio: ['ignore', 'pipe', 'pipe'],
     },
   );
+  // Known at once, so afterAll kills it even when the test times out while it starts.
+  child = proc;
   proc.stdout.on('data', (c: Buffer) => (log += c.toString()));
   proc.stderr.on('data', (c: Buffer) => (log += c.toString()));
   // A deadline, not a count of tries: under a loaded CI machine tsx, migrations and the seed took over 15 s.
@@ -269,5 +271,5 @@ describe('kill -9 during a load of transfers and vendor calls', () => {
     expect(records.length).toBe(rounds);
     expect((await verifyLedger(handle.db)).problems).toEqual([]);
     // Two server starts and a load on both sides: far above the suite's 30 s on a busy machine.
-  }, 180_000);
+  }, 300_000);
 });

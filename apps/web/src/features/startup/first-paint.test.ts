@@ -48,6 +48,34 @@ describe('handing the first paint over to the app', () => {
     expect(document.getElementById(firstPaintLayerId)).toBeNull();
   });
 
+  it('lets the layer go after three seconds when a style sheet never arrives', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout'] });
+    const sheet = document.createElement('link');
+    sheet.rel = 'stylesheet';
+    document.head.append(sheet);
+    const released = releaseFirstPaint(root);
+    const hero = document.createElement('img');
+    hero.setAttribute('fetchpriority', 'high');
+    hero.decode = () => Promise.resolve();
+    root.append(hero);
+    await vi.advanceTimersByTimeAsync(2999);
+    expect(document.getElementById(firstPaintLayerId)).not.toBeNull();
+    await vi.advanceTimersByTimeAsync(1);
+    await released;
+    await frame();
+    expect(document.getElementById(firstPaintLayerId)).toBeNull();
+  });
+
+  it("lets the layer go at the visitor's first key press", async () => {
+    const released = releaseFirstPaint(root);
+    await frame();
+    expect(document.getElementById(firstPaintLayerId)).not.toBeNull();
+    window.dispatchEvent(new KeyboardEvent('keydown', { key: 'Tab' }));
+    await released;
+    await frame();
+    expect(document.getElementById(firstPaintLayerId)).toBeNull();
+  });
+
   it('does nothing on a page without the layer', async () => {
     document.getElementById(firstPaintLayerId)!.remove();
     await expect(releaseFirstPaint(root)).resolves.toBeUndefined();

@@ -4,7 +4,8 @@ import { firstPaintLayerId } from '@gp/contract/startup';
  * The lobby's HTML paints its hero before any script (the server's plugins/first-paint.ts): a layer,
  * `#first-paint`, above the app. The app renders under it; the layer goes once the app's own hero
  * banner is drawn and every style sheet is in, so the visitor never sees a half-styled page or a jump.
- * A page without a hero (a redirect, an error, no banner) lets it go after `giveUpMs`.
+ * It goes anyway after `giveUpMs` (a page without a hero, a style sheet that never arrives) and at the
+ * visitor's first key or tap: the layer never stands between the visitor and a working app.
  */
 const heroSelector = '#root img[fetchpriority="high"]';
 const giveUpMs = 3000;
@@ -34,17 +35,26 @@ const heroDrawn = (root: HTMLElement): Promise<void> =>
     };
     const observer = new MutationObserver(check);
     if (!check()) observer.observe(root, { childList: true, subtree: true });
-    window.setTimeout(() => {
-      observer.disconnect();
-      resolve();
-    }, giveUpMs);
   });
+
+const firstInput = (): Promise<void> =>
+  new Promise((resolve) => {
+    for (const type of ['keydown', 'pointerdown'])
+      window.addEventListener(type, () => resolve(), { once: true, capture: true });
+  });
+
+const timeout = (ms: number): Promise<void> => new Promise((resolve) => window.setTimeout(resolve, ms));
+
+/** After the frame that paints the app's hero (a hidden tab paints no frames: at once there). */
+const afterNextFrame = (callback: () => void) => {
+  if (document.visibilityState === 'visible') requestAnimationFrame(callback);
+  else callback();
+};
 
 /** Removes the first-paint layer when the app has drawn what it covers; nothing when there is none. */
 export const releaseFirstPaint = async (root: HTMLElement): Promise<void> => {
   const layer = document.getElementById(firstPaintLayerId);
   if (!layer) return;
-  await Promise.all([heroDrawn(root), styleSheetsLoaded()]);
-  // After the frame that paints the app's hero: the layer's removal and that paint are never apart.
-  requestAnimationFrame(() => layer.remove());
+  await Promise.race([Promise.all([heroDrawn(root), styleSheetsLoaded()]), timeout(giveUpMs), firstInput()]);
+  afterNextFrame(() => layer.remove());
 };
