@@ -1,4 +1,5 @@
 import { firstPaintHeroId, firstPaintLayerId } from '@gp/contract/startup';
+import { attribute, scriptJson } from './html-text.js';
 
 /**
  * The lobby's first paint from the HTML alone (issue 15, docs/decisions.md "The lobby paints from its
@@ -41,14 +42,10 @@ const style = `
   .trim()
   .replaceAll('\n', '');
 
-const attribute = (value: string): string =>
-  value.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;');
-
 /**
  * Starts the app once the hero is in (ES5, it runs before anything else): the entry script, then the
  * style sheets and module preloads a few per task. Appending all forty-odd elements in one go took
  * 75 ms of main thread on this machine (300 ms on a 4x slower phone), the longest task of the start.
- * JSON inside a script element has `<` escaped by the caller.
  */
 const loader = (assetsJson: string) =>
   `(function(a){var d=document,s=0,i=d.getElementById('${heroId}'),q=[];` +
@@ -66,6 +63,35 @@ const entryPattern = /\s*<script type="module"[^>]*\ssrc="([^"]+)"[^>]*><\/scrip
 const modulePreloadPattern = /\s*<link rel="modulepreload"[^>]*\shref="([^"]+)"[^>]*>/g;
 const stylesheetPattern = /\s*<link rel="stylesheet"[^>]*\shref="([^"]+)"[^>]*>/g;
 
+interface BuiltPage {
+  entry: string;
+  modules: string[];
+  styles: string[];
+  /** index.html without those tags. */
+  stripped: string;
+}
+
+/** Vite's index.html taken apart once per build (the last one seen), not once per page view. */
+let lastBuild: { html: string; page: BuiltPage | null } | undefined;
+const builtPageOf = (html: string): BuiltPage | null => {
+  if (lastBuild?.html === html) return lastBuild.page;
+  const entry = entryPattern.exec(html)?.[1];
+  const page =
+    entry && html.includes(rootElement) && html.includes('</head>')
+      ? {
+          entry,
+          modules: [...html.matchAll(modulePreloadPattern)].map((match) => match[1]!),
+          styles: [...html.matchAll(stylesheetPattern)].map((match) => match[1]!),
+          stripped: html
+            .replace(entryPattern, '')
+            .replaceAll(modulePreloadPattern, '')
+            .replaceAll(stylesheetPattern, ''),
+        }
+      : null;
+  lastBuild = { html, page };
+  return page;
+};
+
 /**
  * The lobby's page drawn from its HTML: `html` (Vite's index.html) without its asset tags, the hero
  * preloaded at high priority, the first-paint layer and its CSS, and the loader starting the page's
@@ -78,15 +104,10 @@ export const firstPaintPage = (
   assets: { scripts: string[]; styles: string[] },
   headTags: string[],
 ): string | null => {
-  const entry = entryPattern.exec(html)?.[1];
-  if (!entry || !html.includes(rootElement) || !html.includes('</head>')) return null;
-  const modules = [...html.matchAll(modulePreloadPattern)].map((match) => match[1]!);
-  const styles = [...html.matchAll(stylesheetPattern)].map((match) => match[1]!);
+  const built = builtPageOf(html);
+  if (!built) return null;
+  const { entry, modules, styles, stripped } = built;
   const start = { entry, modules: [...modules, ...assets.scripts], styles: [...styles, ...assets.styles] };
-  const stripped = html
-    .replace(entryPattern, '')
-    .replaceAll(modulePreloadPattern, '')
-    .replaceAll(stylesheetPattern, '');
   const head = [
     `<style nonce="%CSP_NONCE%">${style}</style>`,
     `<link rel="preload" as="image" href="${attribute(hero.url)}" fetchpriority="high">`,
@@ -97,7 +118,7 @@ export const firstPaintPage = (
     `<div class="fp-side"></div><div class="fp-column"><div class="fp-content"><div class="fp-hero">` +
     `<img id="${heroId}" src="${attribute(hero.url)}" alt="${attribute(hero.alt)}" width="1200" height="400" fetchpriority="high">` +
     `</div></div></div></div></div>`;
-  const script = `<script nonce="%CSP_NONCE%">${loader(JSON.stringify(start).replaceAll('<', '\\u003c'))}</script>`;
+  const script = `<script nonce="%CSP_NONCE%">${loader(scriptJson(start))}</script>`;
   // Function replacers: operator text (a banner title, the snapshot) may hold `$'` and the like.
   return stripped
     .replace('</head>', () => `  ${head.join('\n    ')}\n  </head>`)

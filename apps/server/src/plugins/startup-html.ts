@@ -4,6 +4,7 @@ import { startupElementId, type StartupSnapshot } from '@gp/contract/startup';
 import { webRoutes } from '@gp/contract/web-routes';
 import path from 'node:path';
 import { firstPaintPage } from './first-paint.js';
+import { attribute, scriptJson } from './html-text.js';
 import { watchedFile } from './watched-file.js';
 
 /**
@@ -49,30 +50,28 @@ const closureOf = (manifest: Manifest, keys: readonly string[]): Set<string> => 
  * the build changes), less what index.html already loads.
  */
 export const createModuleAssets = (webDist: string) => {
-  // What index.html loads is worked out once per build, not once per page view.
+  // What index.html loads, and each page's assets, are worked out once per build, not per page view.
   const loadManifest = watchedFile(path.join(webDist, '.vite', 'manifest.json'), (text) => {
     const manifest = JSON.parse(text) as Manifest;
-    return { manifest, inHtml: closureOf(manifest, ['index.html']) };
+    return { manifest, inHtml: closureOf(manifest, ['index.html']), pages: new Map<string, PageAssets>() };
   });
   return async (keys: readonly string[]): Promise<PageAssets> => {
     const build = await loadManifest();
     if (!build) return { scripts: [], styles: [] };
-    const { manifest, inHtml } = build;
+    const { manifest, inHtml, pages } = build;
+    const known = pages.get(keys.join('\n'));
+    if (known) return known;
     const chunks = [...closureOf(manifest, keys)]
       .filter((key) => !inHtml.has(key))
       .map((key) => manifest[key]!);
-    return {
+    const assets = {
       scripts: chunks.map((chunk) => `/${chunk.file}`),
       styles: [...new Set(chunks.flatMap((chunk) => chunk.css ?? []))].map((css) => `/${css}`),
     };
+    pages.set(keys.join('\n'), assets);
+    return assets;
   };
 };
-
-const attribute = (value: string): string =>
-  value.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;');
-
-/** JSON inside a script element: `<` escaped so no text in it can close the element. */
-const scriptJson = (value: unknown): string => JSON.stringify(value).replaceAll('<', '\\u003c');
 
 const isLobbyPage = (pathname: string): boolean =>
   webRoutes.find((route) => route.path === pathname)?.page === 'home';

@@ -86,6 +86,10 @@ const optimizeSqliteIndex = async (db: Kysely<DatabaseSchema>) => {
   }
 };
 
+/** PostgreSQL, inside the caller's transaction: where the locks and the index rebuild below apply. */
+const inPostgresTransaction = (db: Kysely<DatabaseSchema>): boolean =>
+  db.isTransaction && !(db.getExecutor().adapter instanceof SqliteAdapter);
+
 /** From this many new rows on, PostgreSQL's GIN indexes may be built after the rows instead of row by row. */
 const bulkLoadRows = 2_000;
 
@@ -104,9 +108,7 @@ const loadWithGinIndexesRebuilt = async (
   rows: number,
   load: () => Promise<void>,
 ) => {
-  const bulk =
-    rows >= bulkLoadRows && db.isTransaction && !(db.getExecutor().adapter instanceof SqliteAdapter);
-  if (!bulk) return load();
+  if (rows < bulkLoadRows || !inPostgresTransaction(db)) return load();
   const existing = await db
     .selectFrom('game_search')
     .select((eb) => eb.fn.countAll<string | number>().as('n'))
@@ -128,7 +130,7 @@ const loadWithGinIndexesRebuilt = async (
  * other's table lock; the second now reads the rows the first wrote and has nothing to do.
  */
 const oneSyncAtATime = async (db: Kysely<DatabaseSchema>) => {
-  if (db.isTransaction && !(db.getExecutor().adapter instanceof SqliteAdapter))
+  if (inPostgresTransaction(db))
     await sql`select pg_advisory_xact_lock(hashtext('game_search sync'))`.execute(db);
 };
 

@@ -23,27 +23,35 @@ const styleSheetsLoaded = (): Promise<unknown> =>
     [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].map(styleSheetLoaded),
   );
 
-const heroDrawn = (root: HTMLElement): Promise<void> =>
+/**
+ * Settles when the app's hero is decoded and every style sheet is in, after `giveUpMs`, or at the
+ * visitor's first key or tap, whichever comes first; then stops watching, so neither the observer nor
+ * the listeners outlive the layer.
+ */
+const handOverMoment = (root: HTMLElement): Promise<void> =>
   new Promise((resolve) => {
-    const check = () => {
-      const hero = root.querySelector<HTMLImageElement>(heroSelector);
-      if (!hero) return false;
+    const inputs = ['keydown', 'pointerdown'] as const;
+    let heroFound = false;
+    const findHero = () => {
+      const hero = heroFound ? null : root.querySelector<HTMLImageElement>(heroSelector);
+      if (!hero) return;
+      heroFound = true;
       observer.disconnect();
       // decode() settles once the image can be painted (at once for the preloaded, cached hero).
-      void hero.decode().then(resolve, resolve);
-      return true;
+      void Promise.all([hero.decode().catch(() => undefined), styleSheetsLoaded()]).then(done);
     };
-    const observer = new MutationObserver(check);
-    if (!check()) observer.observe(root, { childList: true, subtree: true });
+    const observer = new MutationObserver(findHero);
+    const timer = window.setTimeout(() => done(), giveUpMs);
+    function done() {
+      observer.disconnect();
+      window.clearTimeout(timer);
+      for (const type of inputs) window.removeEventListener(type, done, true);
+      resolve();
+    }
+    for (const type of inputs) window.addEventListener(type, done, true);
+    observer.observe(root, { childList: true, subtree: true });
+    findHero();
   });
-
-const firstInput = (): Promise<void> =>
-  new Promise((resolve) => {
-    for (const type of ['keydown', 'pointerdown'])
-      window.addEventListener(type, () => resolve(), { once: true, capture: true });
-  });
-
-const timeout = (ms: number): Promise<void> => new Promise((resolve) => window.setTimeout(resolve, ms));
 
 /** After the frame that paints the app's hero (a hidden tab paints no frames: at once there). */
 const afterNextFrame = (callback: () => void) => {
@@ -55,6 +63,6 @@ const afterNextFrame = (callback: () => void) => {
 export const releaseFirstPaint = async (root: HTMLElement): Promise<void> => {
   const layer = document.getElementById(firstPaintLayerId);
   if (!layer) return;
-  await Promise.race([Promise.all([heroDrawn(root), styleSheetsLoaded()]), timeout(giveUpMs), firstInput()]);
+  await handOverMoment(root);
   afterNextFrame(() => layer.remove());
 };
