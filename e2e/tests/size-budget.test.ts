@@ -16,10 +16,10 @@ const newVisitorPage = englishVisitors('10.81.0');
 
 const kib = 1024;
 const budgets = {
-  home: 195 * kib,
-  member: 252 * kib,
-  agentHome: 223 * kib,
-  seamless: 231 * kib,
+  home: 172 * kib,
+  member: 229 * kib,
+  agentHome: 199 * kib,
+  seamless: 207 * kib,
 };
 
 const report = (page: string, measured: { bytes: number; scripts: { path: string; bytes: number }[] }) =>

@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { createBrowserRouter, RouterProvider } from 'react-router';
+import { createBrowserRouter, RouterProvider } from '../lib/router';
 import { useLogoutFromOtherTabs } from '../features/auth/hooks/use-logout-from-other-tabs';
 import { adoptUrlToken, ensureSession } from '../features/auth/session-actions';
 import { StartupGate } from '../features/startup/components/startup-gate';

@@ -1,5 +1,5 @@
 import { sessionKeys } from '@gp/contract/constants';
-import { createMemoryRouter } from 'react-router';
+import { createMemoryRouter } from '../lib/router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useSessionStore } from '../lib/session-store';
 import { useUiStore } from '../lib/ui-store';

@@ -1,5 +1,5 @@
 import type { WebRoute } from '@gp/contract/web-routes';
-import { redirect } from 'react-router';
+import { redirect } from '../lib/router';
 import { ensureSession } from '../features/auth/session-actions';
 import { tabSessionReady } from '../features/auth/tab-session-sync';
 import { readToken, useSessionStore } from '../lib/session-store';

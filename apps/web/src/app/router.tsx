@@ -1,6 +1,6 @@
 import { webRoutes, type WebLayout, type WebRoute } from '@gp/contract/web-routes';
 import type { ComponentType } from 'react';
-import type { RouteObject } from 'react-router';
+import type { RouteObject } from '../lib/router';
 import { RootLayout } from './layouts/root-layout';
 import { ShellLayout } from './layouts/shell-layout';
 import { RouteLoader } from './layouts/route-loader';

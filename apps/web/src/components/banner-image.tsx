@@ -1,5 +1,5 @@
 import type { Banner } from '@gp/contract/announcements';
-import { Link } from 'react-router';
+import { Link } from '../lib/router';
 import { bannerTarget } from '../lib/banner-link';
 import { cdnUrl } from '@gp/contract/cdn-url';
 import styles from './banner-image.module.css';

@@ -2,7 +2,7 @@ import type { AnnouncementsValue } from '@gp/contract/announcements';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
-import { createMemoryRouter } from 'react-router';
+import { createMemoryRouter } from '../lib/router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { useSiteStore } from '../lib/site-store';
 import { jsonResponse, permissionFixture, scriptedFetch } from '../test/fixtures';

@@ -1,7 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { MemoryRouter, RouterProvider, type createMemoryRouter } from 'react-router';
+import { MemoryRouter, RouterProvider, type createMemoryRouter } from '../lib/router';
 import { afterEach, beforeAll, vi } from 'vitest';
 import { activateLanguage } from '../i18n/i18n';
 import { useSessionStore } from '../lib/session-store';

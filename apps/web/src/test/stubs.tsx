@@ -1,4 +1,4 @@
-import { useLocation } from 'react-router';
+import { useLocation } from '../lib/router';
 import { vi } from 'vitest';
 import { useSessionStore } from '../lib/session-store';
 import { memberFixture } from './fixtures';

@@ -1,4 +1,4 @@
-import { Outlet } from 'react-router';
+import { Outlet } from '../../lib/router';
 import { AgentSignOutButton } from '../../features/auth/components/member-menu';
 import { AgentHeader } from '../../features/agent/components/agent-header';
 import styles from '../../features/agent/components/agent.module.css';

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Outlet, useLocation, useNavigation } from 'react-router';
+import { Outlet, useLocation, useNavigation } from '../../lib/router';
 import { AuthModalsHost } from '../../features/auth/components/auth-modals-host';
 import { useUiStore } from '../../lib/ui-store';
 import { RouteLoader } from './route-loader';

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter } from 'react-router';
+import { createMemoryRouter } from '../../lib/router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { useSiteStore } from '../../lib/site-store';
 import { useUiStore } from '../../lib/ui-store';

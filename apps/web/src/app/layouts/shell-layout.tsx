@@ -1,7 +1,7 @@
 import type { WebLayout } from '@gp/contract/web-routes';
 import { Suspense, useCallback, useMemo, useSyncExternalStore } from 'react';
 import { useTranslation } from '../../i18n/use-translation';
-import { Outlet, useLocation } from 'react-router';
+import { Outlet, useLocation } from '../../lib/router';
 import { AnnouncementPopupHost } from '../../features/announcements/components/announcement-popup-host';
 import { NoticeBell } from '../../features/announcements/components/notice-bell';
 import { useAuthModals } from '../../features/auth/auth-modals-store';

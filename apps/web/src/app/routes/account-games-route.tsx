@@ -1,4 +1,4 @@
-import { useLocation } from 'react-router';
+import { useLocation } from '../../lib/router';
 import { AccountGamesPage } from '../../features/games/components/account-games-page';
 
 /** /favorite and /recent: the member's own game lists. */

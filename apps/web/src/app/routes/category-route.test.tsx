@@ -1,7 +1,7 @@
 import type { VendorLane } from '@gp/contract/games';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, useLocation } from 'react-router';
+import { createMemoryRouter, useLocation } from '../../lib/router';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { gameFixture } from '../../features/games/test/game-fixtures';
 import { useSiteStore } from '../../lib/site-store';

@@ -1,4 +1,4 @@
-import { useLocation } from 'react-router';
+import { useLocation } from '../../lib/router';
 import { CategoryGames } from '../../features/games/components/category-games';
 import { CategoryVendors } from '../../features/games/components/category-vendors';
 import { categoryForPath } from '../../lib/game-categories';

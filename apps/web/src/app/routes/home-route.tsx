@@ -1,5 +1,5 @@
 import { Suspense } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from '../../lib/router';
 import type { AuthTab } from '../../features/auth/components/auth-dialog';
 import { FreePlayButton } from '../../features/auth/components/free-play-button';
 import { HomeLobby } from '../../features/games/components/home-lobby';

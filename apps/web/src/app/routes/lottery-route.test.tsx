@@ -1,6 +1,6 @@
 import { sessionKeys } from '@gp/contract/constants';
 import { screen, waitFor } from '@testing-library/react';
-import { createMemoryRouter } from 'react-router';
+import { createMemoryRouter } from '../../lib/router';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useSiteStore } from '../../lib/site-store';
 import { useUiStore } from '../../lib/ui-store';

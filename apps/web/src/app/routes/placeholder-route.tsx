@@ -1,5 +1,5 @@
 import { useTranslation } from '../../i18n/use-translation';
-import { useLocation } from 'react-router';
+import { useLocation } from '../../lib/router';
 import { EmptyState } from '../../components/empty-state';
 import type { IconName } from '../../components/icons';
 import { PageFrame } from '../../components/page-frame';

@@ -1,6 +1,6 @@
 import { sessionKeys } from '@gp/contract/constants';
 import { screen } from '@testing-library/react';
-import { createMemoryRouter } from 'react-router';
+import { createMemoryRouter } from '../../lib/router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ChunkLoadError } from '../../lib/load-chunk';
 import { reloadPage } from '../../lib/page-reload';
@@ -18,7 +18,6 @@ const failingRoute = (error: Error) =>
       path: '/',
       errorElement: <RouteError />,
       lazy: () => Promise.reject(error),
-      HydrateFallback: () => null,
     },
   ]);
 

@@ -1,7 +1,7 @@
 import { sessionKeys } from '@gp/contract/constants';
 import { useEffect } from 'react';
 import { useTranslation } from '../../i18n/use-translation';
-import { isRouteErrorResponse, useRouteError } from 'react-router';
+import { isRouteErrorResponse, useRouteError } from '../../lib/router';
 import { Button } from '../../components/button';
 import { EmptyState } from '../../components/empty-state';
 import { isChunkLoadError, type ChunkLoadError } from '../../lib/load-chunk';

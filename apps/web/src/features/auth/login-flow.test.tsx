@@ -1,7 +1,7 @@
 import { sessionKeys } from '@gp/contract/constants';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, Outlet } from 'react-router';
+import { createMemoryRouter, Outlet } from '../../lib/router';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { useSessionStore } from '../../lib/session-store';
 import { useSiteStore } from '../../lib/site-store';

@@ -1,7 +1,7 @@
 import type { GameCard } from '@gp/contract/games';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, useLocation } from 'react-router';
+import { createMemoryRouter, useLocation } from '../../lib/router';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { useSessionStore } from '../../lib/session-store';
 import { useSiteStore } from '../../lib/site-store';

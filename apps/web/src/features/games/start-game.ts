@@ -4,7 +4,7 @@ import { isFlagEnabled, whitelabelFlags } from '@gp/contract/whitelabel';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from '../../i18n/use-translation';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../lib/router';
 import { packOf } from '../../i18n/i18n';
 import { ApiError } from '../../lib/api-client';
 import { freePlayLogin } from '../../lib/free-play-login';

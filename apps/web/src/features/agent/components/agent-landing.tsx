@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../../i18n/use-translation';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router';
 import { Button } from '../../../components/button';
 import { Icon } from '../../../components/icons';
 import { LanguageSwitch } from '../../../components/language-switch';

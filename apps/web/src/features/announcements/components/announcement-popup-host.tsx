@@ -1,5 +1,5 @@
 import { Suspense, useMemo, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../../lib/router';
 import { useAnnouncements, useLoginStateKnown } from '../../../lib/announcements';
 import { markPopupsClosed, readClosedPopups } from '../../../lib/closed-popups';
 import { useAnyDialogOpen } from '../../../lib/open-dialogs';

@@ -2,7 +2,7 @@ import type { AnnouncementItem } from '@gp/contract/announcements';
 import { sessionKeys } from '@gp/contract/constants';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter } from 'react-router';
+import { createMemoryRouter } from '../../../lib/router';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { useSessionStore } from '../../../lib/session-store';
 import { useSiteStore } from '../../../lib/site-store';

@@ -1,5 +1,5 @@
 import { useTranslation } from '../../../i18n/use-translation';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router';
 import { Button, buttonClassName } from '../../../components/button';
 import { Icon } from '../../../components/icons';
 import { Modal } from '../../../components/modal';

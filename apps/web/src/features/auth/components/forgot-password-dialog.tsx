@@ -2,7 +2,7 @@ import { isFlagEnabled, whitelabelFlags } from '@gp/contract/whitelabel';
 import * as Tabs from '../../../components/tabs';
 import { useState } from 'react';
 import { useTranslation } from '../../../i18n/use-translation';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../../lib/router';
 import { Button } from '../../../components/button';
 import { Modal } from '../../../components/modal';
 import { useSiteInfo } from '../../../lib/site-store';

@@ -1,7 +1,7 @@
 import { forwardRef, type ComponentProps, type FormEventHandler, type ReactNode } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { useTranslation } from '../../../i18n/use-translation';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router';
 import { Button, type ButtonSize } from '../../../components/button';
 import { Checkbox, FormAlert, TextField } from '../../../components/form-field';
 import { Icon, type IconName } from '../../../components/icons';

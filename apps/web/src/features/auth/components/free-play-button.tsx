@@ -2,7 +2,7 @@ import { isFlagEnabled, whitelabelFlags } from '@gp/contract/whitelabel';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from '../../../i18n/use-translation';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../../lib/router';
 import { Button, type ButtonLook } from '../../../components/button';
 import { FormAlert } from '../../../components/form-field';
 import { Icon } from '../../../components/icons';

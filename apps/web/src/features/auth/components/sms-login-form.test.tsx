@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter } from 'react-router';
+import { createMemoryRouter } from '../../../lib/router';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { useSessionStore } from '../../../lib/session-store';
 import { useSiteStore } from '../../../lib/site-store';

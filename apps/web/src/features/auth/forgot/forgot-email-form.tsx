@@ -3,7 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from '../../../i18n/use-translation';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../../lib/router';
 import { z } from 'zod';
 import { Button } from '../../../components/button';
 import { TextField } from '../../../components/form-field';

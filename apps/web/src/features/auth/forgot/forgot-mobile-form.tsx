@@ -3,7 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from '../../../i18n/use-translation';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../../lib/router';
 import { ApiError, callApi } from '../../../lib/api-client';
 import { useSiteInfo } from '../../../lib/site-store';
 import { AuthForm, NewPasswordFields, PhoneCodeFields, SubmitRow } from '../components/form-parts';

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter } from 'react-router';
+import { createMemoryRouter } from '../../../lib/router';
 import { describe, expect, it, vi } from 'vitest';
 import { useSiteStore } from '../../../lib/site-store';
 import { decryptBody, jsonResponse, permissionFixture, scriptedFetch } from '../../../test/fixtures';

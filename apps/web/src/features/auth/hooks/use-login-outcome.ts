@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../../lib/router';
 import { useAuthModals } from '../auth-modals-store';
 import type { LoginOutcome } from '../login-flow';
 

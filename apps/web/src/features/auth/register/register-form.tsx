@@ -3,7 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from '../../../i18n/use-translation';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../../lib/router';
 import { CaptchaField } from '../components/captcha-field';
 import { AuthForm, SubmitRow, TermsCheckbox } from '../components/form-parts';
 import { PhoneField } from '../components/phone-field';

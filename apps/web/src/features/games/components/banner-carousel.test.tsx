@@ -1,6 +1,6 @@
 import type { Banner } from '@gp/contract/announcements';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { MemoryRouter, useLocation } from '../../../lib/router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useSiteStore } from '../../../lib/site-store';
 import { setupWebTests } from '../../../test/render';
@@ -92,9 +92,7 @@ const renderCarousel = async (banners: readonly Banner[]) => {
   const view = render(
     <>
       <MemoryRouter>
-        <Routes>
-          <Route path="*" element={<BannerCarousel banners={banners} />} />
-        </Routes>
+        <BannerCarousel banners={banners} />
         <Where />
       </MemoryRouter>
     </>,

@@ -1,6 +1,6 @@
 import { constants } from '@gp/contract/constants';
 import type { GameType } from '@gp/contract/site';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../../../lib/router';
 import { laneCards } from '../../../lib/game-menu';
 import { CataloguePanel } from './catalogue-panel';
 import { CategoryFrame } from './category-frame';

@@ -1,6 +1,6 @@
 import type { AnnouncementsValue } from '@gp/contract/announcements';
 import { screen, waitFor, within } from '@testing-library/react';
-import { createMemoryRouter } from 'react-router';
+import { createMemoryRouter } from '../../../lib/router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { useSessionStore } from '../../../lib/session-store';
 import { useSiteStore } from '../../../lib/site-store';

@@ -1,6 +1,6 @@
 import type { VendorLane } from '@gp/contract/games';
 import { useTranslation } from '../../../i18n/use-translation';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router';
 import { categoryIcon } from '../../../components/category-icon';
 import { Icon } from '../../../components/icons';
 import { categoryPath } from '../../../lib/game-categories';

@@ -2,7 +2,7 @@ import { constants } from '@gp/contract/constants';
 import type { GameType } from '@gp/contract/site';
 import { Suspense, useMemo, type ReactNode } from 'react';
 import { useTranslation } from '../../../i18n/use-translation';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useNavigate, useSearchParams } from '../../../lib/router';
 import { buttonClassName } from '../../../components/button';
 import { EmptyState } from '../../../components/empty-state';
 import { Skeleton } from '../../../components/skeleton';

@@ -1,7 +1,7 @@
 import type { GameCard } from '@gp/contract/games';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../../lib/router';
 import { useSessionStore } from '../../../lib/session-store';
 import { useUiStore } from '../../../lib/ui-store';
 import {

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from '../../../i18n/use-translation';
-import { useLocation, useSearchParams } from 'react-router';
+import { useLocation, useSearchParams } from '../../../lib/router';
 import { PageFrame } from '../../../components/page-frame';
 import { Skeleton } from '../../../components/skeleton';
 import { ApiError } from '../../../lib/api-client';

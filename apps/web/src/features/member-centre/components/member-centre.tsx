@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, type ComponentType } from 'react';
 import { useTranslation } from '../../../i18n/use-translation';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from '../../../lib/router';
 import { EmptyState } from '../../../components/empty-state';
 import { Icon, type IconName } from '../../../components/icons';
 import { PageFrame } from '../../../components/page-frame';

@@ -1,7 +1,7 @@
 import { errorCodes } from '@gp/contract/errors';
 import { useCallback, useState } from 'react';
 import { useTranslation } from '../../../i18n/use-translation';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../../lib/router';
 import { packOf } from '../../../i18n/i18n';
 import { ApiError, callApi } from '../../../lib/api-client';
 import {

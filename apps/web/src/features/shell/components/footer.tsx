@@ -1,6 +1,6 @@
 import type { GameType } from '@gp/contract/site';
 import { useTranslation } from '../../../i18n/use-translation';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router';
 import { categoryPath } from '../../../lib/game-categories';
 import { useSiteInfo } from '../../../lib/site-store';
 import { visibleSocialChannels } from '../social';

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, useLocation } from 'react-router';
+import { createMemoryRouter, useLocation } from '../../../lib/router';
 import { describe, expect, it } from 'vitest';
 import type { HeaderGameCategory } from '../../../lib/header-game-menu';
 import { renderWithProviders, setupWebTests } from '../../../test/render';

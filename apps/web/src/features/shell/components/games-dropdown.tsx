@@ -1,5 +1,5 @@
 import { startTransition, Suspense, useState, type KeyboardEvent } from 'react';
-import { Link, useLocation } from 'react-router';
+import { Link, useLocation } from '../../../lib/router';
 import { Icon } from '../../../components/icons';
 import { useTranslation } from '../../../i18n/use-translation';
 import type { HeaderGameCategory } from '../../../lib/header-game-menu';

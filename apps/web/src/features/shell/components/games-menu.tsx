@@ -1,6 +1,6 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { useTranslation } from '../../../i18n/use-translation';
-import { Link, useLocation } from 'react-router';
+import { Link, useLocation } from '../../../lib/router';
 import { categoryIcon } from '../../../components/category-icon';
 import { Icon } from '../../../components/icons';
 import type { HeaderGameCategory } from '../../../lib/header-game-menu';

@@ -1,7 +1,7 @@
 import { whitelabelFlags } from '@gp/contract/whitelabel';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter } from 'react-router';
+import { createMemoryRouter } from '../../../lib/router';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { useSiteStore } from '../../../lib/site-store';
 import { useUiStore } from '../../../lib/ui-store';

@@ -1,7 +1,7 @@
 import { isFlagEnabled, whitelabelFlags } from '@gp/contract/whitelabel';
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../../i18n/use-translation';
-import { Link, NavLink } from 'react-router';
+import { Link, NavLink } from '../../../lib/router';
 import { Button, buttonClassName } from '../../../components/button';
 import { categoryIcon } from '../../../components/category-icon';
 import { Icon } from '../../../components/icons';

@@ -3,7 +3,7 @@ import type { GameType } from '@gp/contract/site';
 import { whitelabelFlags } from '@gp/contract/whitelabel';
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter } from 'react-router';
+import { createMemoryRouter } from '../../../lib/router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { useSiteStore, type SiteInfo } from '../../../lib/site-store';
 import { useUiStore } from '../../../lib/ui-store';

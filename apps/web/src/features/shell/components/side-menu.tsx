@@ -3,7 +3,7 @@ import type { GameType } from '@gp/contract/site';
 import { isFlagEnabled, whitelabelFlags } from '@gp/contract/whitelabel';
 import { Suspense, useEffect, useRef } from 'react';
 import { useTranslation } from '../../../i18n/use-translation';
-import { Link, NavLink } from 'react-router';
+import { Link, NavLink } from '../../../lib/router';
 import { buttonClassName, Button } from '../../../components/button';
 import { categoryIcon } from '../../../components/category-icon';
 import { Icon, type IconName } from '../../../components/icons';

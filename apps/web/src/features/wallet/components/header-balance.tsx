@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from '../../../i18n/use-translation';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router';
 import { Button, buttonClassName } from '../../../components/button';
 import { Icon } from '../../../components/icons';
 import { formatMoney } from '../../../lib/format';
