@@ -93,4 +93,45 @@ describe('routes and language', () => {
     await page.locator('#terms').waitFor();
     await expectNoSeriousA11yViolations(page);
   });
+
+  it.each([390, 1440])(
+    'paints the lobby at %i px from the first part of the language pack; a dialog waits for the rest',
+    async (width) => {
+      const page = await session.newPage({ viewport: { width, height: 900 } });
+      const errors = collectPageErrors(page);
+      // The rest of the pack (ko.more-*.js) is held back until the first screen has been read.
+      let releaseRest = () => {};
+      const restHeld = new Promise<void>((resolve) => (releaseRest = resolve));
+      const restRequests: string[] = [];
+      await page.route(/\/assets\/\w+\.more-[\w-]+\.js$/, async (route) => {
+        restRequests.push(new URL(route.request().url()).pathname);
+        await restHeld;
+        await route.continue();
+      });
+      await page.goto(`${baseUrl}/`);
+      await page.getByRole('main').waitFor();
+      await page.locator('main img[fetchpriority="high"]').waitFor();
+      // A key the pack lacks would show as itself: lower case words joined by _ or . (lobby.menu_HOT).
+      const untranslated = await page.evaluate(() => {
+        const looksLikeKey = (text: string) => /^[a-z][a-z0-9]*(?:[._][A-Za-z0-9]+)+$/.test(text.trim());
+        const texts = [...document.querySelectorAll('body *')].flatMap((element) => [
+          ...[...element.childNodes]
+            .filter((node) => node.nodeType === Node.TEXT_NODE)
+            .map((node) => node.textContent ?? ''),
+          ...['aria-label', 'title', 'alt', 'placeholder'].map((name) => element.getAttribute(name) ?? ''),
+        ]);
+        return texts.filter(looksLikeKey);
+      });
+      expect(untranslated).toEqual([]);
+      expect(restRequests).toEqual([expect.stringMatching(/^\/assets\/ko\.more-[\w-]+\.js$/)]);
+
+      // The login dialog reads keys of the rest: it opens once the rest is in, translated.
+      await page.getByRole('link', { name: '로그인' }).filter({ visible: true }).first().click();
+      releaseRest();
+      const dialog = page.getByRole('dialog');
+      await dialog.waitFor();
+      expect(await dialog.getByRole('heading').first().textContent()).not.toMatch(/^[a-z]+[._]/);
+      expect(errors).toEqual([]);
+    },
+  );
 });

@@ -16,10 +16,10 @@ const newVisitorPage = englishVisitors('10.81.0');
 
 const kib = 1024;
 const budgets = {
-  home: 172 * kib,
-  member: 229 * kib,
-  agentHome: 199 * kib,
-  seamless: 207 * kib,
+  home: 152 * kib,
+  member: 210 * kib,
+  agentHome: 181 * kib,
+  seamless: 188 * kib,
 };
 
 const report = (page: string, measured: { bytes: number; scripts: { path: string; bytes: number }[] }) =>

@@ -31,6 +31,7 @@ export interface PageAssets {
 /** The lobby's route module, as Vite's manifest names it (apps/web/src/app/router.tsx loads it). */
 const lobbyRouteModule = 'src/app/routes/home-route.tsx';
 const firstPaintModule = 'src/features/startup/first-paint.ts';
+/** The first-screen part of a language pack (the rest loads once the first page is up: i18n.ts). */
 const languagePackModule = (language: LanguagePack): string => `src/i18n/${language.toLowerCase()}.json`;
 
 /** Every chunk `keys` import statically, themselves included, in manifest keys. */

@@ -7,6 +7,7 @@ import { RouteLoader } from './layouts/route-loader';
 import { guardLoader } from './route-guards';
 import { RouteError } from './routes/route-error';
 import { loadChunk } from '../lib/load-chunk';
+import { withWholePack } from '../i18n/i18n';
 
 type LazyModule = () => Promise<{ Component: ComponentType }>;
 
@@ -41,9 +42,13 @@ export const preloadPage = (pathname: string): void => {
   if (load) void loadChunk(load).catch(() => undefined);
 };
 
+/** Pages whose first screen reads only the first part of the language pack (i18n/i18n.ts). */
+const firstScreenPages = new Set(['home']);
+
 const toRoute = (route: WebRoute): RouteObject => {
-  const load = pages[route.page];
-  if (!load) throw new Error(`no route module for page ${route.page}`);
+  const page = pages[route.page];
+  if (!page) throw new Error(`no route module for page ${route.page}`);
+  const load = firstScreenPages.has(route.page) ? page : withWholePack(page);
   // Case-sensitive like the server's HTML fallback: /vnlottery (game layout) is not /vnLottery (main).
   return { path: route.path, caseSensitive: true, loader: guardLoader(route), lazy: () => loadChunk(load) };
 };
@@ -63,6 +68,7 @@ export const buildRoutes = (): RouteObject[] => [
           ...routesOf('main'),
           {
             path: '*',
+            // It reads first-screen keys only (notfound_*).
             lazy: () =>
               loadChunk(() =>
                 import('./routes/not-found-route').then((m) => ({ Component: m.NotFoundRoute })),
@@ -76,7 +82,9 @@ export const buildRoutes = (): RouteObject[] => [
       {
         // The agent centre's layout loads with its first page: players never need it (issue 15).
         lazy: () =>
-          loadChunk(() => import('./layouts/agent-layout').then((m) => ({ Component: m.AgentLayout }))),
+          loadChunk(
+            withWholePack(() => import('./layouts/agent-layout').then((m) => ({ Component: m.AgentLayout }))),
+          ),
         children: routesOf('agent'),
       },
       // A vendor's game page: bare, outside the shell (main.tsx renders it alone on a full load).

@@ -2,9 +2,13 @@ import { allErrorCodes } from '@gp/contract/errors';
 import { patternCatalogue } from '@gp/contract/patterns';
 import { beforeEach, describe, expect, it } from 'vitest';
 import en from './en.json';
+import enMore from './en.more.json';
 import ja from './ja.json';
+import jaMore from './ja.more.json';
 import ko from './ko.json';
+import koMore from './ko.more.json';
 import pt from './pt.json';
+import ptMore from './pt.more.json';
 import { chooseLanguage, i18n, resolveLanguage } from './i18n';
 
 /** A pack with nested groups (e.g. "lobby": {...}, read as "lobby.key"), flattened to dotted keys. */
@@ -15,12 +19,16 @@ const flatten = (tree: PackTree, prefix = ''): Record<string, string> =>
     else Object.assign(flat, flatten(value, `${prefix}${key}.`));
     return flat;
   }, {});
-const packs: Record<string, Record<string, string>> = {
-  en: flatten(en),
-  ko: flatten(ko),
-  ja: flatten(ja),
-  pt: flatten(pt),
+/** Each pack's two parts (i18n.ts): what the first screen reads, and the rest. */
+const parts: Record<string, { first: Record<string, string>; more: Record<string, string> }> = {
+  en: { first: flatten(en), more: flatten(enMore) },
+  ko: { first: flatten(ko), more: flatten(koMore) },
+  ja: { first: flatten(ja), more: flatten(jaMore) },
+  pt: { first: flatten(pt), more: flatten(ptMore) },
 };
+const packs = Object.fromEntries(
+  Object.entries(parts).map(([name, { first, more }]) => [name, { ...first, ...more }]),
+);
 const patternKeys = Object.values(patternCatalogue).map((entry) => entry.messageKey);
 
 describe('language packs', () => {
@@ -28,6 +36,14 @@ describe('language packs', () => {
     const reference = Object.keys(packs.en!).sort();
     for (const [name, pack] of Object.entries(packs)) {
       expect({ name, keys: Object.keys(pack).sort() }).toEqual({ name, keys: reference });
+    }
+  });
+
+  it('all four packs put the same keys in their first-screen part, and no key in both parts', () => {
+    const reference = Object.keys(parts.en!.first).sort();
+    for (const [name, { first, more }] of Object.entries(parts)) {
+      expect({ name, keys: Object.keys(first).sort() }).toEqual({ name, keys: reference });
+      expect(Object.keys(first).filter((key) => key in more)).toEqual([]);
     }
   });
 

@@ -2,12 +2,21 @@ import { languagePacks, localKeys, type LanguagePack } from '@gp/contract/consta
 import { local } from '../lib/storage';
 import { translator, type Pack } from './translator';
 
-/** One lazily loaded chunk per language pack. */
-const packLoaders: Record<LanguagePack, () => Promise<{ default: Pack }>> = {
-  EN: () => import('./en.json'),
-  KO: () => import('./ko.json'),
-  JA: () => import('./ja.json'),
-  PT: () => import('./pt.json'),
+/**
+ * Each language pack comes in two chunks: `<lang>.json` holds what the first screen of any page reads
+ * (the shell, the lobby, start-up and error pages) and `<lang>.more.json` everything else. The first
+ * screen waits for the first part only; the rest loads once the first page is on screen
+ * (RootLayout), and every chunk loaded after that waits for it (wholePack). Issue 15: the whole Korean
+ * pack was 12 KiB of the lobby's first 143; its first part is 3.
+ */
+const packParts: Record<
+  LanguagePack,
+  { first: () => Promise<{ default: Pack }>; more: () => Promise<{ default: Pack }> }
+> = {
+  EN: { first: () => import('./en.json'), more: () => import('./en.more.json') },
+  KO: { first: () => import('./ko.json'), more: () => import('./ko.more.json') },
+  JA: { first: () => import('./ja.json'), more: () => import('./ja.more.json') },
+  PT: { first: () => import('./pt.json'), more: () => import('./pt.more.json') },
 };
 
 export const i18n = translator;
@@ -18,19 +27,47 @@ export const isLanguagePack = (value: unknown): value is LanguagePack =>
 /** The translator and <html lang> use lower-case BCP 47 codes; the wire and storage use the pack names. */
 const i18nCode = (language: LanguagePack): string => language.toLowerCase();
 
-export const loadPack = async (language: LanguagePack): Promise<void> => {
-  const code = i18nCode(language);
-  if (i18n.hasPack(code)) return;
-  const pack = await packLoaders[language]();
-  i18n.addPack(code, pack.default);
+/** Loads of pack parts, by language and part: each part loads once (a failed load may be retried). */
+const partLoads = new Map<string, Promise<void>>();
+
+const loadPart = (language: LanguagePack, part: 'first' | 'more'): Promise<void> => {
+  const id = `${language}:${part}`;
+  let load = partLoads.get(id);
+  if (!load) {
+    load = packParts[language][part]().then((pack) => i18n.addPack(i18nCode(language), pack.default));
+    load.catch(() => partLoads.delete(id));
+    partLoads.set(id, load);
+  }
+  return load;
 };
 
-/** Loads the pack, switches the translator and sets <html lang>. */
-export const activateLanguage = async (language: LanguagePack): Promise<void> => {
-  await loadPack(language);
+/** The pack parts loaded or loading, as `KO:first`, `KO:more`. */
+export const requestedPackParts = (): string[] => [...partLoads.keys()];
+
+/** Loads the first-screen part of a language's pack, or (by default) the whole pack. */
+export const loadPack = async (language: LanguagePack, { firstScreenOnly = false } = {}): Promise<void> => {
+  await Promise.all([loadPart(language, 'first'), firstScreenOnly ? undefined : loadPart(language, 'more')]);
+};
+
+/** Loads the pack (or its first-screen part), switches the translator and sets <html lang>. */
+export const activateLanguage = async (
+  language: LanguagePack,
+  options?: { firstScreenOnly?: boolean },
+): Promise<void> => {
+  await loadPack(language, options);
   i18n.changeLanguage(i18nCode(language));
   document.documentElement.lang = i18nCode(language);
 };
+
+/** The whole pack of the active language (none active yet: nothing to wait for). */
+export const wholePack = (): Promise<void> =>
+  isLanguagePack(i18n.language.toUpperCase()) ? loadPack(packOf(i18n.language)) : Promise.resolve();
+
+/** `importer`'s module once it and the whole pack of the active language are in. */
+export const withWholePack =
+  <T>(importer: () => Promise<T>) =>
+  (): Promise<T> =>
+    Promise.all([importer(), wholePack()]).then(([module]) => module);
 
 /** The language the visitor chose before (spec 9: stored under hisLang), if it is a pack we ship. */
 export const storedLanguage = (): LanguagePack | null => {
@@ -83,10 +120,12 @@ let booted: Promise<void> | null = null;
  */
 export const bootLanguage = (): Promise<void> => {
   const stored = storedLanguage();
-  booted ??= stored ? activateLanguage(stored).catch(() => undefined) : Promise.resolve();
+  booted ??= stored
+    ? activateLanguage(stored, { firstScreenOnly: true }).catch(() => undefined)
+    : Promise.resolve();
   return booted;
 };
 
 /** The permission call failed: the stored language, or English, so the error page reads. */
 export const startUpFailureLanguage = (): Promise<void> =>
-  activateLanguage(storedLanguage() ?? 'EN').catch(() => undefined);
+  activateLanguage(storedLanguage() ?? 'EN', { firstScreenOnly: true }).catch(() => undefined);

@@ -43,6 +43,17 @@ const translatorOf =
     return fillPlaceholders(found ?? options?.defaultValue ?? keys.at(-1) ?? '', options);
   };
 
+/** `added` over `pack`, group by group: both parts of a pack may hold keys of one group ("wallets"). */
+const mergePacks = (pack: Pack | undefined, added: Pack): Pack => {
+  const merged: Pack = { ...pack };
+  for (const [key, value] of Object.entries(added)) {
+    const current = merged[key];
+    merged[key] =
+      typeof value === 'object' && typeof current === 'object' ? mergePacks(current, value) : value;
+  }
+  return merged;
+};
+
 const packs = new Map<string, Pack>();
 const listeners = new Set<() => void>();
 let activeLanguage = '';
@@ -62,9 +73,9 @@ export const translator = {
   t: ((key, options) => translate(key, options)) as Translate,
   /** The current `t`: a different function after every change of language or of its pack. */
   current: (): Translate => translate,
-  hasPack: (code: string): boolean => packs.has(code),
+  /** Adds keys to a language's pack (a language's pack arrives in two parts, see i18n.ts). */
   addPack: (code: string, pack: Pack): void => {
-    packs.set(code, pack);
+    packs.set(code, mergePacks(packs.get(code), pack));
     if (code === activeLanguage) announce();
   },
   changeLanguage: (code: string): void => {

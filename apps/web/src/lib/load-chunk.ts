@@ -1,5 +1,6 @@
 import { constants } from '@gp/contract/constants';
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { withWholePack } from '../i18n/i18n';
 
 /**
  * A script or style chunk that failed to load or took longer than the chunk load time-out (spec 8 and
@@ -35,8 +36,11 @@ export const loadChunk = <T>(importer: () => Promise<T>, timeoutMs: number = con
     );
   });
 
-/** React.lazy over loadChunk: a component whose chunk loads under the time-out. */
+/**
+ * React.lazy over loadChunk: a component whose chunk loads under the time-out, shown once the whole
+ * language pack is in too (dialogs and panels read keys beyond the first screen's, i18n/i18n.ts).
+ */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- React.lazy's own constraint
 export const lazyChunk = <T extends ComponentType<any>>(
   importer: () => Promise<{ default: T }>,
-): LazyExoticComponent<T> => lazy(() => loadChunk(importer));
+): LazyExoticComponent<T> => lazy(() => loadChunk(withWholePack(importer)));

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { Outlet, useLocation, useNavigation } from '../../lib/router';
 import { AuthModalsHost } from '../../features/auth/components/auth-modals-host';
+import { wholePack } from '../../i18n/i18n';
 import { useUiStore } from '../../lib/ui-store';
 import { RouteLoader } from './route-loader';
 
@@ -19,6 +20,9 @@ export const RootLayout = () => {
     ui.setGlobalLoading(false);
     ui.toggleSideMenu(false);
   }, [pathname, hash]);
+
+  // The first page is on screen: the rest of the language pack loads now (i18n/i18n.ts).
+  useEffect(() => void wholePack().catch(() => undefined), []);
 
   return (
     <>

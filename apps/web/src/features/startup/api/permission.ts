@@ -24,7 +24,8 @@ export const permissionQuery = queryOptions({
     ]);
     applyPermission(permission, { chosenImageCdn: snapshot?.imageCdn });
     const language = resolveLanguage(permission.info.site);
-    await activateLanguage(language);
+    // The first screen reads the first part of the pack; the rest loads once it is up (i18n.ts).
+    await activateLanguage(language, { firstScreenOnly: true });
     if (snapshot) seedStartupQueries(client, snapshot, language);
     return permission;
   },
