@@ -1,6 +1,5 @@
 import { authHeader } from '@gp/contract/constants';
 import { errorCodes } from '@gp/contract/errors';
-import { encryptPayload } from '@gp/contract/payload-crypto';
 import type { RouteValue, SchemaRouteId } from '@gp/contract/route-schemas';
 import { routes, type RouteId } from '@gp/contract/routes';
 import { readToken, useSessionStore } from './session-store';
@@ -67,6 +66,8 @@ const encryptBody = async (body: unknown): Promise<unknown> => {
   const key = useSiteStore.getState().permission?.info.encryption.publicKey;
   if (!key) throw new ApiError(errorCodes.systemError, 0, 'no server public key before start-up');
   try {
+    // Loaded with the first encrypted call (a login, a form): the lobby's first screen sends none.
+    const { encryptPayload } = await import('@gp/contract/payload-crypto');
     return await encryptPayload(key, body);
   } catch {
     throw new ApiError(errorCodes.systemError, 0, 'payload encryption failed');

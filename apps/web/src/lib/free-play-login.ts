@@ -1,5 +1,4 @@
 import type { MemberInfo } from '@gp/contract/member';
-import { freePlayHeaders } from '@gp/contract/payload-crypto';
 import { callApi } from './api-client';
 import { cookies } from './cookies';
 import { useSessionStore } from './session-store';
@@ -31,6 +30,7 @@ export const storedPasswordKey = 'cpw';
 export const freePlayLogin = async (): Promise<MemberInfo> => {
   const key = useSiteStore.getState().permission?.info.encryption.publicKey;
   if (!key) throw new Error('free play before start-up');
+  const { freePlayHeaders } = await import('@gp/contract/payload-crypto');
   const value = await callApi('freePlayLogin', {
     headers: await freePlayHeaders(key),
     body: { os: detectOs(), platform: 'W' },

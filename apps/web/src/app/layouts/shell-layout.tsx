@@ -1,5 +1,5 @@
 import type { WebLayout } from '@gp/contract/web-routes';
-import { Suspense, useCallback, useMemo, useSyncExternalStore } from 'react';
+import { lazy, Suspense, useCallback, useMemo, useSyncExternalStore } from 'react';
 import { useTranslation } from '../../i18n/use-translation';
 import { Outlet, useLocation } from '../../lib/router';
 import { AnnouncementPopupHost } from '../../features/announcements/components/announcement-popup-host';
@@ -8,13 +8,12 @@ import { useAuthModals } from '../../features/auth/auth-modals-store';
 import { GameDialogsHost } from '../../features/games/components/game-dialogs-host';
 import { useVendorLanes } from '../../features/games/hooks/use-vendor-lanes';
 import { HeaderGameSearch } from '../../features/games/search/header-game-search';
-import { Footer } from '../../features/shell/components/footer';
 import { Header } from '../../features/shell/components/header';
 import { SideMenu } from '../../features/shell/components/side-menu';
 import { Skeleton } from '../../components/skeleton';
 import { visibleTopNavigation } from '../../lib/game-categories';
 import { headerGameMenu } from '../../lib/header-game-menu';
-import { lazyChunk } from '../../lib/load-chunk';
+import { loadChunk, lazyChunk } from '../../lib/load-chunk';
 import { useScrollLock } from '../../lib/scroll-lock';
 import { useUiStore } from '../../lib/ui-store';
 import styles from './shell-layout.module.css';
@@ -25,6 +24,14 @@ const HeaderBalance = lazyChunk(() =>
 );
 const MemberMenu = lazyChunk(() =>
   import('../../features/auth/components/member-menu').then((m) => ({ default: m.MemberMenu })),
+);
+
+/**
+ * The footer is below the fold on every screen: it loads beside the first render, not before it. It
+ * reads first-screen keys only, so it does not wait for the whole language pack (lazyChunk would).
+ */
+const Footer = lazy(() =>
+  loadChunk(() => import('../../features/shell/components/footer').then((m) => ({ default: m.Footer }))),
 );
 
 const narrowQuery = '(max-width: 1023px)';
@@ -90,7 +97,11 @@ export const ShellLayout = ({ variant }: { variant: Extract<WebLayout, 'main' | 
               <Outlet />
             </div>
           </main>
-          {variant === 'seamless' ? null : <Footer categories={categories} />}
+          {variant === 'seamless' ? null : (
+            <Suspense fallback={null}>
+              <Footer categories={categories} />
+            </Suspense>
+          )}
         </div>
       </div>
       <GameDialogsHost />

@@ -60,7 +60,7 @@ describe('lower-case lottery game paths (spec 2.1)', () => {
     expect(await screen.findByRole('heading', { level: 1, name: title }, wait)).toBeTruthy();
     expect(router.state.location.pathname).toBe(path);
     expect(screen.getByRole('banner', { name: 'Site header' })).toBeTruthy();
-    expect(screen.getByRole('contentinfo', { name: 'Site footer' })).toBeTruthy();
+    expect(await screen.findByRole('contentinfo', { name: 'Site footer' }, wait)).toBeTruthy();
     expect(screen.queryByRole('navigation', { name: 'Side menu' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Open menu' })).toBeNull();
   });

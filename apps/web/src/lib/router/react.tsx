@@ -4,8 +4,9 @@ import {
   useCallback,
   useContext,
   useMemo,
+  useLayoutEffect,
   useState,
-  useSyncExternalStore,
+  startTransition,
   type ReactNode,
 } from 'react';
 import type { Location, NavigateOptions } from './location';
@@ -112,11 +113,21 @@ const renderMatches = (router: Router, state: RouterState): ReactNode => {
   return child;
 };
 
-const subscribeTo = (router: Router) => (onChange: () => void) => router.subscribe(onChange);
-
+/**
+ * The router's state as React state, each change rendered in a transition: a new page (the whole
+ * lobby) renders in slices that yield to the browser rather than in one long task, as React Router
+ * did (useSyncExternalStore would render every change synchronously).
+ */
 const useRouterStore = (router: Router): RouterState => {
-  const subscribe = useMemo(() => subscribeTo(router), [router]);
-  return useSyncExternalStore(subscribe, () => router.state);
+  const [state, setState] = useState(router.state);
+  useLayoutEffect(() => {
+    const render = (next: RouterState) => startTransition(() => setState(next));
+    const stop = router.subscribe(render);
+    // A change between the first render and this subscription is picked up here.
+    render(router.state);
+    return stop;
+  }, [router]);
+  return state;
 };
 
 const RouterContexts = ({

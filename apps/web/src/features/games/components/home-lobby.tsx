@@ -1,6 +1,6 @@
 import { constants } from '@gp/contract/constants';
 import type { GameType } from '@gp/contract/site';
-import { Suspense, useMemo, type ReactNode } from 'react';
+import { lazy, Suspense, useMemo, type ReactNode } from 'react';
 import { useTranslation } from '../../../i18n/use-translation';
 import { Link, useNavigate, useSearchParams } from '../../../lib/router';
 import { buttonClassName } from '../../../components/button';
@@ -22,16 +22,17 @@ import { useVendorLanes } from '../hooks/use-vendor-lanes';
 import { BannerCarousel } from './banner-carousel';
 import { GameGridSkeleton } from './game-grid-skeleton';
 import { GameMenu, menuLabelKey } from './game-menu';
-import { HeroArt } from './hero-art';
 import { HomeBlocks } from './home-blocks';
 import styles from './home-lobby.module.css';
 import { NoticeMarquee } from './notice-marquee';
-import { lazyChunk } from '../../../lib/load-chunk';
+import { lazyChunk, loadChunk } from '../../../lib/load-chunk';
 
 /**
  * The non-HOME tabs (a category's or an account list's virtualized grid) load when chosen, so the first
  * paint of / does not wait for the grid and the virtualizer; the fallback is the grid's own skeleton.
  */
+/** The welcome hero's drawing shows only on a site without banners; its box holds the place meanwhile. */
+const HeroArt = lazy(() => loadChunk(() => import('./hero-art').then((m) => ({ default: m.HeroArt }))));
 const CataloguePanel = lazyChunk(() =>
   import('./catalogue-panel').then((m) => ({ default: m.CataloguePanel })),
 );
@@ -72,7 +73,9 @@ const Hero = ({ hasSlots, guestAction }: { hasSlots: boolean; guestAction?: Reac
           ) : null}
         </div>
       </div>
-      <HeroArt className={styles.heroArt} />
+      <Suspense fallback={<div className={styles.heroArt} />}>
+        <HeroArt className={styles.heroArt} />
+      </Suspense>
     </section>
   );
 };
