@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 
 /** The browser's idle callback where it has one (Safari has none): a short timer after paint there. */
 const whenIdle = (callback: () => void): (() => void) => {
@@ -12,11 +12,12 @@ const whenIdle = (callback: () => void): (() => void) => {
 
 /**
  * False for the first screen, true once the browser is idle after painting it. Parts that are not
- * needed to show the first screen (popups and their HTML sanitizer, QR codes) wait for it, so their
- * code does not load before the first render (issue 15).
+ * needed to show the first screen (popups and their HTML sanitizer, QR codes, the lobby's blocks below
+ * the fold) wait for it, so their code does not load before the first render and their DOM is not
+ * built in the same task (issue 15). The switch renders in a transition: it yields to input.
  */
 export const useAfterFirstPaint = (): boolean => {
   const [ready, setReady] = useState(false);
-  useEffect(() => whenIdle(() => setReady(true)), []);
+  useEffect(() => whenIdle(() => startTransition(() => setReady(true))), []);
   return ready;
 };

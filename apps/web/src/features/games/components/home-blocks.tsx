@@ -4,6 +4,7 @@ import { Link } from '../../../lib/router';
 import { categoryIcon } from '../../../components/category-icon';
 import { Icon } from '../../../components/icons';
 import { categoryPath } from '../../../lib/game-categories';
+import { useAfterFirstPaint } from '../../../lib/after-first-paint';
 import { homeBlocks, homeOverview, localLobby, type MenuCategory } from '../../../lib/game-menu';
 import { useSessionStore } from '../../../lib/session-store';
 import { useAccountGames, type AccountList } from '../hooks/use-account-games';
@@ -110,6 +111,9 @@ export const HomeBlocks = ({ lanes, onChoose }: { lanes: readonly VendorLane[]; 
   const member = useSessionStore((state) => state.isLogin && !state.isTrial);
   const overview = homeOverview(lanes);
   const local = localLobby(lanes);
+  // The lottery lobby and the blocks per category are below the fold on every screen: they are built
+  // once the first screen is painted, not in the same long task (issue 15: total blocking time).
+  const belowTheFold = useAfterFirstPaint();
 
   return (
     <div className={styles.blocks}>
@@ -124,12 +128,12 @@ export const HomeBlocks = ({ lanes, onChoose }: { lanes: readonly VendorLane[]; 
       </div>
       {member ? <AccountBlock list="RECENT" onChoose={onChoose} /> : null}
       {member ? <AccountBlock list="FAV" onChoose={onChoose} /> : null}
-      {local.length > 0 ? (
+      {belowTheFold && local.length > 0 ? (
         <LobbySection id="home-local" title={t('lobby.local_lobby')} icon="lottery">
           <VendorCards cards={local} label={t('lobby.local_lobby')} />
         </LobbySection>
       ) : null}
-      {homeBlocks(lanes).map(({ category, cards }) => {
+      {(belowTheFold ? homeBlocks(lanes) : []).map(({ category, cards }) => {
         const title = t(`category_${category}`);
         const path = categoryPath(category);
         return (
