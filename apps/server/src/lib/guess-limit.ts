@@ -15,7 +15,9 @@ import type { RateLimitStore } from './rate-limit.js';
  * - a right guess resets the keys marked `resetOnSuccess` (the account) and gives its slot back at the
  *   others (the IP), so successful use never adds up to a lock;
  * - a refused attempt stays counted at the key that refused it and gives its slots back at the
- *   others, so hammering a locked account does not lock the caller's IP for other accounts.
+ *   others, so hammering a locked account does not lock the caller's IP for other accounts;
+ * - an attempt the server could not check (a database or store fault before any verdict) gives its
+ *   slots back: nobody learnt anything from it, and a fault must not lock a member out.
  * Slots of attempts still in flight count too: that is what bounds a burst.
  */
 export interface GuessKey {
@@ -45,6 +47,11 @@ export const createGuessLimit = (store: RateLimitStore, window: { windowMs: numb
   failed: async (slot: GuessSlot): Promise<void> => {
     const reached = slot.keys.filter((k, i) => slot.counts[i]! >= k.max);
     await Promise.all(reached.map((k) => store.expireIn(k.key, window.lockMs)));
+  },
+
+  /** The guess was never checked (a fault on our side): every slot is given back. */
+  abandoned: async (slot: GuessSlot): Promise<void> => {
+    await Promise.all(slot.keys.map((k) => store.decrement(k.key)));
   },
 
   /** The guess was right: reset the account-like keys, give the slot back at the others. */

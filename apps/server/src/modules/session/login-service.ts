@@ -13,7 +13,7 @@ import type { CaptchaService } from '../security/captcha-service.js';
 import type { ChallengeService } from '../security/challenge-service.js';
 import type { PhoneParser } from '../verification/phone.js';
 import type { SmsCodeService } from '../verification/sms-code-service.js';
-import type { LoginThrottle } from './login-throttle.js';
+import type { LoginAttempt, LoginThrottle } from './login-throttle.js';
 import type { SessionService } from './session-service.js';
 
 /**
@@ -86,6 +86,12 @@ export const createLoginService = (deps: {
     return { token, firstTimeLogin: member.firstTimeLogin, passwordExpired, mustChangePassword, member };
   };
 
+  /** A fault on our side before the verdict: the attempt's slots go back; the fault is rethrown. */
+  const abandon = async (attempt: LoginAttempt, error: unknown): Promise<unknown> => {
+    await attempt.abandoned();
+    return error;
+  };
+
   const usernameLogin = async (
     body: Extract<LoginBody, { type: 'username' }>,
     meta: LoginMeta,
@@ -97,17 +103,21 @@ export const createLoginService = (deps: {
       try {
         await deps.captcha.verifyCaptcha(body.captchaId, body.captcha);
       } catch (error) {
+        if (!(error instanceof AppError)) throw await abandon(attempt, error);
         await attempt.failed();
-        if (error instanceof AppError) {
-          throw new AppError(error.code, error.message, { value: { captcha: true } });
-        }
-        throw error;
+        throw new AppError(error.code, error.message, { value: { captcha: true } });
       }
     }
-    const row = await members.findByAccount(merchantCode, account);
-    const passwordOk = row
-      ? await verifyPassword(row.password_hash, body.password)
-      : await dummyVerify(body.password);
+    let row: MemberRow | undefined;
+    let passwordOk: boolean;
+    try {
+      row = await members.findByAccount(merchantCode, account);
+      passwordOk = row
+        ? await verifyPassword(row.password_hash, body.password)
+        : await dummyVerify(body.password);
+    } catch (error) {
+      throw await abandon(attempt, error);
+    }
     if (!row || !passwordOk) {
       const { captcha } = await attempt.failed();
       throw new AppError('wrong_account_or_password', 'Wrong account or password', { value: { captcha } });
@@ -133,6 +143,7 @@ export const createLoginService = (deps: {
       if (!row) throw new AppError('invalid_verification_code', 'Invalid verification code');
       await deps.db.transaction().execute((trx) => deps.smsCodes.consume(trx, codeId));
     } catch (error) {
+      if (!(error instanceof AppError)) throw await abandon(attempt, error);
       await attempt.failed();
       throw error;
     }

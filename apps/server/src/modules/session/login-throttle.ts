@@ -14,13 +14,16 @@ import { tooManyRequests, type RateLimitStore } from '../../lib/rate-limit.js';
  * - from LOGIN_CAPTCHA_AFTER (3) settled failures of the account or the IP, the image captcha is
  *   required and failed answers carry `captcha: true` (a soft gate read from the failure counters; the
  *   hard bound under bursts is the slot limit above);
- * - a successful login resets the account's counters and gives its IP slot back; the IP's failures stay.
+ * - a successful login resets the account's counters and gives its IP slot back; the IP's failures stay;
+ * - an attempt that failed on our side before a verdict (database or store fault) gives its slots back.
  */
 export interface LoginAttempt {
   captchaRequired: boolean;
   /** Counts the failure; returns whether the captcha is now required. */
   failed: () => Promise<{ captcha: boolean }>;
   succeeded: () => Promise<void>;
+  /** Nothing was checked (a fault on our side): the attempt's slots are given back. */
+  abandoned: () => Promise<void>;
 }
 
 export const createLoginThrottle = (store: RateLimitStore, config: AuthConfig, merchantCode: string) => {
@@ -59,6 +62,7 @@ export const createLoginThrottle = (store: RateLimitStore, config: AuthConfig, m
         succeeded: async () => {
           await Promise.all([limit.succeeded(slot), store.reset(failKey(keys[0]!))]);
         },
+        abandoned: () => limit.abandoned(slot),
       };
     },
     accountKey,
