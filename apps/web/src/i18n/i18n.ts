@@ -61,7 +61,7 @@ export const activateLanguage = async (
 
 /** The whole pack of the active language (none active yet: nothing to wait for). */
 export const wholePack = (): Promise<void> =>
-  isLanguagePack(i18n.language.toUpperCase()) ? loadPack(packOf(i18n.language)) : Promise.resolve();
+  i18n.language ? loadPack(packOf(i18n.language)) : Promise.resolve();
 
 /** `importer`'s module once it and the whole pack of the active language are in. */
 export const withWholePack =

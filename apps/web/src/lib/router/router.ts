@@ -37,7 +37,6 @@ export interface RouterState {
 
 export interface Router {
   readonly state: RouterState;
-  readonly routes: readonly RouteObject[];
   subscribe: (listener: (state: RouterState) => void) => () => void;
   /** Goes to `to` (or moves `delta` entries through the history) once its loaders and modules are in. */
   navigate: (to: To | number, options?: NavigateOptions) => Promise<void>;
@@ -147,7 +146,6 @@ export const createRouter = (routes: readonly RouteObject[], history: History): 
     get state() {
       return state;
     },
-    routes,
     subscribe: (listener) => {
       listeners.add(listener);
       return () => listeners.delete(listener);
