@@ -1,4 +1,4 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClient, QueryClientProvider } from '../lib/query';
 import type { ReactNode } from 'react';
 
 export const createQueryClient = () =>

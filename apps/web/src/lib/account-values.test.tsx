@@ -1,7 +1,7 @@
 import { sessionKeys } from '@gp/contract/constants';
 import type { ConsolidatedValue } from '@gp/contract/wallet';
 import { whitelabelFlags } from '@gp/contract/whitelabel';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClient, QueryClientProvider } from './query';
 import { renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { beforeEach, describe, expect, it } from 'vitest';

@@ -1,7 +1,7 @@
 import { sessionKeys } from '@gp/contract/constants';
 import type { ConsolidatedValue } from '@gp/contract/wallet';
 import { isFlagEnabled, whitelabelFlags } from '@gp/contract/whitelabel';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from './query';
 import { useEffect } from 'react';
 import { useSessionStore } from './session-store';
 import { useSiteStore } from './site-store';

@@ -1,7 +1,7 @@
 import type { AnnouncementsValue } from '@gp/contract/announcements';
 import { authHeader, type LanguagePack } from '@gp/contract/constants';
 import { webAnnouncementTypes } from '@gp/contract/startup';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from './query';
 import { useTranslation } from '../i18n/use-translation';
 import { packOf } from '../i18n/i18n';
 import { callApi } from './api-client';

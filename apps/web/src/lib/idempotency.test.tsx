@@ -1,5 +1,5 @@
 import { idempotencyKeyHeader, idempotencyKeyPattern } from '@gp/contract/wallet-rules';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClient, QueryClientProvider } from './query';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
 import { realtimeCloseCodes, realtimePath } from '@gp/contract/realtime';
-import { QueryClient } from '@tanstack/react-query';
+import { QueryClient } from './query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { reconnectDelay, startRealtime, type RealtimeSocket } from './realtime';
 import { useSessionStore } from './session-store';

@@ -5,7 +5,7 @@ import {
   type RealtimeBalanceEvent,
   type RealtimeClientMessage,
 } from '@gp/contract/realtime';
-import { hashKey, type QueryClient } from '@tanstack/react-query';
+import { hashKey, type QueryClient } from './query';
 import { useSessionStore } from './session-store';
 import { walletBalanceQuery, walletKey } from './wallet-balance';
 

@@ -1,5 +1,6 @@
 import { idempotencyKeyHeader } from '@gp/contract/wallet-rules';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from './query';
+import { useMutation } from './query/use-mutation';
 import { useState } from 'react';
 import { createIdempotencyKeys, isTransientError } from './idempotency';
 import { invalidateWallet } from './wallet-balance';

@@ -1,4 +1,4 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from './query';
 import { useEffect } from 'react';
 import { useSessionStore, type SessionState } from './session-store';
 

@@ -1,5 +1,5 @@
 import { fromMinor, toMinor } from '@gp/contract/money';
-import { queryOptions, type QueryClient } from '@tanstack/react-query';
+import { queryOptions, type QueryClient } from './query';
 import { callApi } from './api-client';
 
 /** Every wallet query key starts with this, so one invalidation refreshes them all. */

@@ -1,7 +1,7 @@
 import { errorCodes } from '@gp/contract/errors';
 import type { GameCard } from '@gp/contract/games';
 import { isFlagEnabled, whitelabelFlags } from '@gp/contract/whitelabel';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '../../lib/query';
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from '../../i18n/use-translation';
 import { useNavigate } from '../../lib/router';

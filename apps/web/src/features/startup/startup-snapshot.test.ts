@@ -1,5 +1,5 @@
 import type { StartupSnapshot } from '@gp/contract/startup';
-import { QueryClient } from '@tanstack/react-query';
+import { QueryClient } from '../../lib/query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { makeKeys, permissionFixture } from '../../test/fixtures';
 

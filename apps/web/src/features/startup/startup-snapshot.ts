@@ -1,6 +1,6 @@
 import type { LanguagePack } from '@gp/contract/constants';
 import { startupElementId, type StartupSnapshot } from '@gp/contract/startup';
-import type { QueryClient } from '@tanstack/react-query';
+import type { QueryClient } from '../../lib/query';
 import { announcementsQuery } from '../../lib/announcements';
 import { gameVendorQuery } from '../games/api/game-vendor';
 

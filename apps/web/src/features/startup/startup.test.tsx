@@ -1,7 +1,7 @@
 import { sessionKeys } from '@gp/contract/constants';
 import { encodeCustomerServicePath } from '@gp/contract/customer-service';
 import type { PermissionValue } from '@gp/contract/system';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClient, QueryClientProvider } from '../../lib/query';
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useSiteStore } from '../../lib/site-store';

@@ -1,5 +1,5 @@
 import { isFlagEnabled, whitelabelFlags } from '@gp/contract/whitelabel';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '../../../lib/query';
 import { useState } from 'react';
 import { useTranslation } from '../../../i18n/use-translation';
 import { useNavigate } from '../../../lib/router';

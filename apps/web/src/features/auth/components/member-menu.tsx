@@ -1,5 +1,5 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from '../../../lib/query';
 import { useState, type MouseEvent } from 'react';
 import { useTranslation } from '../../../i18n/use-translation';
 import { Link } from '../../../lib/router';

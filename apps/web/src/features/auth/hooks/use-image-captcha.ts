@@ -1,5 +1,5 @@
 import { constants } from '@gp/contract/constants';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from '../../../lib/query';
 import { useCallback, useRef, useState } from 'react';
 import { callApi } from '../../../lib/api-client';
 

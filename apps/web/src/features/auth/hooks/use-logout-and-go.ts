@@ -1,4 +1,4 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '../../../lib/query';
 import { useState } from 'react';
 import { useNavigate } from '../../../lib/router';
 import { logout } from '../session-actions';

@@ -1,4 +1,4 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '../../../lib/query';
 import { useEffect } from 'react';
 import { readToken, useSessionStore } from '../../../lib/session-store';
 import { useAuthModals } from '../auth-modals-store';

@@ -1,5 +1,5 @@
 import type { CountryCode } from '@gp/contract/system';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from '../../../lib/query';
 import { useEffect } from 'react';
 import { callApi } from '../../../lib/api-client';
 import { useSiteStore } from '../../../lib/site-store';

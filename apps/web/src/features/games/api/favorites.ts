@@ -1,6 +1,6 @@
 import { constants } from '@gp/contract/constants';
 import type { GameType } from '@gp/contract/site';
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions } from '../../../lib/query';
 import { callApi } from '../../../lib/api-client';
 import { clientParams, gamesKey, type CatalogueScope } from './catalogue-params';
 

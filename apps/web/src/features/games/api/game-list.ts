@@ -1,6 +1,6 @@
 import type { GameListValue } from '@gp/contract/game-lists';
 import type { GameType } from '@gp/contract/site';
-import { infiniteQueryOptions } from '@tanstack/react-query';
+import { infiniteQueryOptions } from '../../../lib/query';
 import { callApi } from '../../../lib/api-client';
 import { clientParams, gamesKey, type CatalogueScope } from './catalogue-params';
 

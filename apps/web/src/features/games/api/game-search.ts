@@ -1,6 +1,6 @@
 import type { GameSearchValue } from '@gp/contract/game-search';
 import type { GameType } from '@gp/contract/site';
-import { infiniteQueryOptions } from '@tanstack/react-query';
+import { infiniteQueryOptions } from '../../../lib/query';
 import { callApi } from '../../../lib/api-client';
 import { gamesKey, type CatalogueScope } from './catalogue-params';
 

@@ -1,6 +1,6 @@
 import { sessionKeys, type LanguagePack } from '@gp/contract/constants';
 import type { VendorLane } from '@gp/contract/games';
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions } from '../../../lib/query';
 import { callApi } from '../../../lib/api-client';
 import { session } from '../../../lib/storage';
 
@@ -21,7 +21,7 @@ type GameVendorKey = readonly ['games', 'vendor', string, LanguagePack];
 
 /** GET game vendor (spec 7.3): the default request flushes the server cache (spec 4.8). */
 export const gameVendorQuery = (merchantCode: string, language: LanguagePack) =>
-  queryOptions<VendorLane[], Error, VendorLane[], GameVendorKey>({
+  queryOptions<VendorLane[], GameVendorKey>({
     queryKey: ['games', 'vendor', merchantCode, language],
     queryFn: async ({ signal }): Promise<VendorLane[]> => {
       const value = await callApi('gameVendor', {

@@ -1,6 +1,6 @@
 import { sessionKeys } from '@gp/contract/constants';
 import type { GameCard } from '@gp/contract/games';
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions } from '../../../lib/query';
 import { callApi } from '../../../lib/api-client';
 import { session } from '../../../lib/storage';
 import { gamesKey, type CatalogueScope } from './catalogue-params';

@@ -1,4 +1,4 @@
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions } from '../../../lib/query';
 import { callApi } from '../../../lib/api-client';
 import { gamesKey, type CatalogueScope } from './catalogue-params';
 

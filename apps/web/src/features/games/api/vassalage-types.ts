@@ -1,6 +1,6 @@
 import type { VassalageGameTypesValue } from '@gp/contract/game-lists';
 import type { GameType } from '@gp/contract/site';
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions } from '../../../lib/query';
 import { callApi } from '../../../lib/api-client';
 import { gamesKey, type CatalogueScope } from './catalogue-params';
 

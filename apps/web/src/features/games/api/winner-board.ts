@@ -1,6 +1,6 @@
 import { constants } from '@gp/contract/constants';
 import type { WinnerBoardValue } from '@gp/contract/play';
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions } from '../../../lib/query';
 import { callApi } from '../../../lib/api-client';
 import { gamesKey, type CatalogueScope } from './catalogue-params';
 

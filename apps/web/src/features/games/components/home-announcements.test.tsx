@@ -118,7 +118,7 @@ describe('home announcements (spec 2.3, 4.9)', () => {
     );
     renderHome();
     await waitFor(() => expect(fetch.callsTo('/wps/announcement').length).toBeGreaterThan(0));
-    expect(await screen.findByRole('heading', { level: 2, name: /./ })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 2, name: 'Premium games, secure play' })).toBeTruthy();
     expect(screen.queryByRole('region', { name: 'Promotions' })).toBeNull();
     expect(screen.queryByRole('region', { name: 'Notices' })).toBeNull();
   });

@@ -1,6 +1,6 @@
 import { constants } from '@gp/contract/constants';
 import type { GameCard } from '@gp/contract/games';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from '../../../lib/query';
 import { useState } from 'react';
 import { useTranslation } from '../../../i18n/use-translation';
 import { providerTabs, vassalageTypesQuery, type ProviderSelection } from '../api/vassalage-types';

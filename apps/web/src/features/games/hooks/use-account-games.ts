@@ -1,5 +1,5 @@
 import type { GameCard } from '@gp/contract/games';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '../../../lib/query';
 import { useCallback } from 'react';
 import { useSessionStore } from '../../../lib/session-store';
 import { favoriteListQuery } from '../api/favorites';

@@ -1,5 +1,5 @@
 import type { GameCard } from '@gp/contract/games';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '../../../lib/query';
 import { useCallback, useMemo } from 'react';
 import { useNavigate } from '../../../lib/router';
 import { useSessionStore } from '../../../lib/session-store';

@@ -1,5 +1,5 @@
 import { normalizeSearchText, searchQueryMinLength, searchTextLength } from '@gp/contract/search-text';
-import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
+import { keepPreviousData, useInfiniteQuery } from '../../../lib/query';
 import { useEffect, useState } from 'react';
 import { gameSearchQuery, type GameSearchFilter } from '../api/game-search';
 import { useCatalogueScope } from './use-catalogue-scope';

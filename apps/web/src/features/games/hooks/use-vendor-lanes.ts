@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from '../../../lib/query';
 import { useMemo } from 'react';
 import { useTranslation } from '../../../i18n/use-translation';
 import { packOf } from '../../../i18n/i18n';

@@ -1,5 +1,5 @@
 import type { LanguagePack } from '@gp/contract/constants';
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions } from '../../../lib/query';
 import { callApi } from '../../../lib/api-client';
 
 /** GET help centre (spec 7.1): query lang and device WEB. */

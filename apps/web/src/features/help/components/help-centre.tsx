@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from '../../../lib/query';
 import DOMPurify from 'dompurify';
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from '../../../i18n/use-translation';

@@ -1,5 +1,5 @@
 import type { LotteryBetBody, PrizeMode } from '@gp/contract/lottery';
-import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions } from '../../../lib/query';
 import { ApiError, callApi } from '../../../lib/api-client';
 import { walletKey } from '../../../lib/wallet-balance';
 import { clockOffset } from '../countdown';

@@ -1,5 +1,5 @@
 import type { LotteryDrawValue } from '@gp/contract/lottery';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '../../../lib/query';
 import { useEffect } from 'react';
 import { useTranslation } from '../../../i18n/use-translation';
 import { Button } from '../../../components/button';

@@ -1,5 +1,5 @@
 import type { LotteryMenuGame } from '@gp/contract/lottery';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from '../../../lib/query';
 import { useTranslation } from '../../../i18n/use-translation';
 import { EmptyState } from '../../../components/empty-state';
 import { Icon } from '../../../components/icons';

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from '../../../lib/query';
 import { useState } from 'react';
 import { useTranslation } from '../../../i18n/use-translation';
 import { LoadingRows, TableRegion } from '../../../components/data-table';

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from '../../../lib/query';
 import { useTranslation } from '../../../i18n/use-translation';
 import { LoadingRows } from '../../../components/data-table';
 import { formatDateTime } from '../../../lib/format';

@@ -1,4 +1,4 @@
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions } from '../../../lib/query';
 import { callApi } from '../../../lib/api-client';
 
 /** CSP_unreadCount (spec 7.2): unread platform messages, the badge of the messageV2 entry. */

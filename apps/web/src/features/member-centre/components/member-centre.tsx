@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from '../../../lib/query';
 import { useEffect, useRef, type ComponentType } from 'react';
 import { useTranslation } from '../../../i18n/use-translation';
 import { Link, useSearchParams } from '../../../lib/router';

@@ -1,5 +1,5 @@
 import type { GameType } from '@gp/contract/site';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from '../../../lib/query';
 import { useState } from 'react';
 import { useTranslation } from '../../../i18n/use-translation';
 import { LoadingRows, TableRegion } from '../../../components/data-table';

@@ -1,5 +1,5 @@
 import type { GameType } from '@gp/contract/site';
-import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions } from '../../../lib/query';
 import { callApi } from '../../../lib/api-client';
 import { walletKey } from '../../../lib/wallet-balance';
 

@@ -1,4 +1,4 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '../../../lib/query';
 import { useEffect } from 'react';
 import { callApi } from '../../../lib/api-client';
 import { invalidateWallet } from '../../../lib/wallet-balance';

@@ -1,4 +1,4 @@
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions } from '../../../lib/query';
 import { activateLanguage, bootLanguage, resolveLanguage, startUpFailureLanguage } from '../../../i18n/i18n';
 import { callApi } from '../../../lib/api-client';
 import { applyPermission } from '../apply-permission';

@@ -1,5 +1,5 @@
 import type { PermissionValue } from '@gp/contract/system';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from '../../../lib/query';
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../../i18n/use-translation';
 import { Button } from '../../../components/button';

@@ -1,5 +1,5 @@
 import type { TransactionType } from '@gp/contract/wallet-rules';
-import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions } from '../../../lib/query';
 import { callApi } from '../../../lib/api-client';
 import { walletKey } from '../../../lib/wallet-balance';
 

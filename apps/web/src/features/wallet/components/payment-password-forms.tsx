@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { paymentPasswordFormatErrorSchema } from '@gp/contract/payment-password';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '../../../lib/query';
+import { useMutation } from '../../../lib/query/use-mutation';
 import type { Translate } from '../../../i18n/translator';
 import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';

@@ -1,5 +1,6 @@
 import type { withdrawRecordSchema } from '@gp/contract/wallet';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '../../../lib/query';
+import { useMutation } from '../../../lib/query/use-mutation';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from '../../../i18n/use-translation';
 import type { z } from 'zod';

@@ -1,5 +1,5 @@
 import { transactionTypes, type TransactionType } from '@gp/contract/wallet-rules';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from '../../../lib/query';
 import { useState } from 'react';
 import { useTranslation } from '../../../i18n/use-translation';
 import { EmptyState } from '../../../components/empty-state';
