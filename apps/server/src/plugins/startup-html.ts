@@ -17,6 +17,8 @@ import { watchedFile } from './watched-file.js';
 
 interface ManifestChunk {
   file: string;
+  /** The chunk's name: its module's file name, or the name of the group that holds it (vite.config.ts). */
+  name?: string;
   imports?: string[];
   css?: string[];
 }
@@ -28,13 +30,24 @@ export interface PageAssets {
   styles: string[];
 }
 
-/** The lobby's route module, as Vite's manifest names it (apps/web/src/app/router.tsx loads it). */
-const lobbyRouteModule = 'src/app/routes/home-route.tsx';
+/**
+ * The lobby's route chunk (apps/web/src/app/router.tsx loads it), by its chunk name: vite.config.ts
+ * groups the route and its own modules into one chunk of that name, which has no module key.
+ */
+const lobbyRouteChunk = 'home-route';
 const firstPaintModule = 'src/features/startup/first-paint.ts';
 /** The first-screen part of a language pack (the rest loads once the first page is up: i18n.ts). */
 const languagePackModule = (language: LanguagePack): string => `src/i18n/${language.toLowerCase()}.json`;
 
-/** Every chunk `keys` import statically, themselves included, in manifest keys. */
+/** A manifest key: `wanted` itself (a source module), else the key of the script chunk named `wanted`. */
+const manifestKey = (manifest: Manifest, wanted: string): string =>
+  manifest[wanted]
+    ? wanted
+    : (Object.keys(manifest).find(
+        (key) => manifest[key]!.name === wanted && manifest[key]!.file.endsWith('.js'),
+      ) ?? wanted);
+
+/** Every chunk `keys` (modules or chunk names) import statically, themselves included, in manifest keys. */
 const closureOf = (manifest: Manifest, keys: readonly string[]): Set<string> => {
   const seen = new Set<string>();
   const visit = (key: string) => {
@@ -42,7 +55,7 @@ const closureOf = (manifest: Manifest, keys: readonly string[]): Set<string> => 
     seen.add(key);
     for (const next of manifest[key].imports ?? []) visit(next);
   };
-  keys.forEach(visit);
+  for (const key of keys) visit(manifestKey(manifest, key));
   return seen;
 };
 
@@ -89,7 +102,7 @@ const heroOf = (snapshot: StartupSnapshot): { url: string; alt: string } | null 
  */
 export const firstScreenModules = (snapshot: StartupSnapshot, pathname: string): string[] => [
   languagePackModule(snapshot.language),
-  ...(isLobbyPage(pathname) ? [lobbyRouteModule, firstPaintModule] : []),
+  ...(isLobbyPage(pathname) ? [lobbyRouteChunk, firstPaintModule] : []),
 ];
 
 /**
