@@ -1,7 +1,7 @@
 import type { AnnouncementsValue } from '@gp/contract/announcements';
 import { authHeader, type LanguagePack } from '@gp/contract/constants';
 import { webAnnouncementTypes } from '@gp/contract/startup';
-import { queryOptions, useQuery } from './query';
+import { queryOptions, useQuery, useQueryClient } from './query';
 import { useTranslation } from '../i18n/use-translation';
 import { packOf } from '../i18n/i18n';
 import { callApi } from './api-client';
@@ -40,14 +40,31 @@ export const announcementsQuery = (scope: AnnouncementsScope, viewer: number | n
  * The announcements for the current merchant, language and viewer (below the start-up gate). While a
  * stored session is restoring the viewer is still a guest; `enabled: false` holds the call back.
  */
-export const useAnnouncements = ({ enabled = true }: { enabled?: boolean } = {}) => {
+export const useAnnouncements = ({
+  enabled = true,
+  keepShown = false,
+}: {
+  enabled?: boolean;
+  /**
+   * While the viewer's answer loads, show the previous viewer's, else the guest's from the cache (the
+   * lobby's banners and notices: a member arriving with a token would otherwise see the welcome hero
+   * and then the banners, shifting the lobby). Never for popups, which belong to one viewer.
+   */
+  keepShown?: boolean;
+} = {}) => {
   const merchantCode = useSiteStore((state) => state.permission?.info.site.merchantCode ?? '');
   const { i18n } = useTranslation();
   const language = packOf(i18n.language);
   const viewer = useSessionStore((state) => (state.isLogin ? (state.member?.id ?? null) : null));
+  const client = useQueryClient();
+  const scope = { merchantCode, language };
   return useQuery({
-    ...announcementsQuery({ merchantCode, language }, viewer),
+    ...announcementsQuery(scope, viewer),
     enabled: enabled && merchantCode !== '',
+    placeholderData: keepShown
+      ? (previous: AnnouncementsValue | undefined) =>
+          previous ?? client.getQueryData(announcementsQuery(scope, null).queryKey)
+      : undefined,
   });
 };
 

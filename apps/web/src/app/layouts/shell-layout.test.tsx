@@ -51,6 +51,26 @@ beforeEach(() => {
 });
 
 describe('side menu drawer on a phone (spec 4.8, docs/decisions.md)', () => {
+  it('builds the closed drawer only once the first screen is painted, and at once when opened', async () => {
+    screenIs(true);
+    const first = renderShell();
+    expect(await screen.findByText('home page')).toBeTruthy();
+    expect(document.getElementById('side-menu')).toBeNull();
+    await waitFor(() => expect(document.getElementById('side-menu')).not.toBeNull());
+    first.unmount();
+
+    renderShell();
+    await userEvent.click(await screen.findByRole('button', { name: 'Open menu' }));
+    expect(sideMenu()).toBeTruthy();
+  });
+
+  it('builds the side menu column with the first screen on a wide screen', async () => {
+    screenIs(false);
+    renderShell();
+    expect(await screen.findByText('home page')).toBeTruthy();
+    expect(sideMenu()).toBeTruthy();
+  });
+
   it('locks page scroll while the drawer is open and unlocks it when closed', async () => {
     screenIs(true);
     renderShell();

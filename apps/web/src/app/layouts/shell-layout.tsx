@@ -14,6 +14,7 @@ import { Skeleton } from '../../components/skeleton';
 import { visibleTopNavigation } from '../../lib/game-categories';
 import { headerGameMenu } from '../../lib/header-game-menu';
 import { loadChunk, lazyChunk } from '../../lib/load-chunk';
+import { useAfterFirstPaint } from '../../lib/after-first-paint';
 import { useScrollLock } from '../../lib/scroll-lock';
 import { useUiStore } from '../../lib/ui-store';
 import styles from './shell-layout.module.css';
@@ -60,6 +61,10 @@ export const ShellLayout = ({ variant }: { variant: Extract<WebLayout, 'main' | 
   const narrow = useSyncExternalStore(subscribeNarrow, isNarrow, () => false);
   const hasSideMenu = variant === 'main';
   const drawerOpen = hasSideMenu && narrow && sideMenuOpen;
+  // On a phone the side menu is a closed drawer (some 130 elements, out of sight): it is built once the
+  // first screen is painted, not in the first render and its layout (issue 15), or at once if opened.
+  const afterFirstPaint = useAfterFirstPaint();
+  const sideMenuBuilt = hasSideMenu && (!narrow || drawerOpen || afterFirstPaint);
   useScrollLock(drawerOpen);
   const closeMenu = useCallback(() => toggleSideMenu(false), [toggleSideMenu]);
   // Announcement popups wait while another dialog has the screen: the login and register popups, the
@@ -89,7 +94,7 @@ export const ShellLayout = ({ variant }: { variant: Extract<WebLayout, 'main' | 
         }
       />
       <div className={styles.body}>
-        {hasSideMenu ? <SideMenu categories={categories} open={drawerOpen} onClose={closeMenu} /> : null}
+        {sideMenuBuilt ? <SideMenu categories={categories} open={drawerOpen} onClose={closeMenu} /> : null}
         <div className={styles.column}>
           <main id="main" className={styles.main} tabIndex={-1}>
             {/* The seamless game page fills the width: no content padding around its frame. */}

@@ -1,6 +1,8 @@
 import type { AnnouncementsValue } from '@gp/contract/announcements';
-import { screen, waitFor, within } from '@testing-library/react';
-import { createMemoryRouter } from '../../../lib/router';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import { announcementsQuery } from '../../../lib/announcements';
+import { QueryClient, QueryClientProvider } from '../../../lib/query';
+import { createMemoryRouter, RouterProvider } from '../../../lib/router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { useSessionStore } from '../../../lib/session-store';
 import { useSiteStore } from '../../../lib/site-store';
@@ -44,7 +46,7 @@ const value: AnnouncementsValue = {
   promotion: [],
 };
 
-const route = (answer: () => Response) =>
+const route = (answer: (call: { headers: Record<string, string> }) => Response | Promise<Response>) =>
   scriptedFetch({
     'GET /wps/game/vendor': () =>
       jsonResponse({ success: true, value: { data: { lanes: [{ title: 'RNG', cards: [gameFixture()] }] } } }),
@@ -110,6 +112,50 @@ describe('home announcements (spec 2.3, 4.9)', () => {
     const urls = fetch.fetchMock.mock.calls.map(([input]) => new URL(input as string, 'http://localhost'));
     const url = urls.find((entry) => entry.pathname === '/wps/announcement')!;
     expect(url.searchParams.get('types')).toBe('B,PL,PU,PR,H');
+  });
+
+  it('keeps the banners and notices in place while a member’s own announcements load', async () => {
+    let answerMember: ((response: Response) => void) | undefined;
+    route(({ headers }) =>
+      headers.authorization
+        ? new Promise<Response>((resolve) => (answerMember = resolve))
+        : jsonResponse({ success: true, value }),
+    );
+    renderHome();
+    const banners = await screen.findByRole('region', { name: 'Promotions' });
+    useSessionStore.getState().setToken('tok-arriving', 'demo_member');
+    useSessionStore.getState().setMember(memberFixture());
+    await waitFor(() => expect(answerMember).not.toBe(undefined));
+    expect(screen.getByRole('region', { name: 'Promotions' })).toBe(banners);
+    expect(screen.getAllByText('Scheduled maintenance Tuesday').length).toBeGreaterThan(0);
+    const memberValue = { ...value, player: [{ id: 'n9', title: 'Member notice' }] };
+    answerMember!(jsonResponse({ success: true, value: memberValue }));
+    expect((await screen.findAllByText('Member notice')).length).toBeGreaterThan(0);
+  });
+
+  it('shows the guest’s banners to a member whose own announcements are still on their way', async () => {
+    let memberAsked = false;
+    route(({ headers }) => {
+      if (!headers.authorization) return jsonResponse({ success: true, value });
+      memberAsked = true;
+      return new Promise<Response>(() => undefined);
+    });
+    const client = new QueryClient();
+    const site = useSiteStore.getState().permission!.info.site;
+    client.setQueryData(
+      announcementsQuery({ merchantCode: site.merchantCode, language: 'EN' }, null).queryKey,
+      value,
+    );
+    useSessionStore.getState().setToken('tok-member', 'demo_member');
+    useSessionStore.getState().setMember(memberFixture());
+    render(
+      <QueryClientProvider client={client}>
+        <RouterProvider router={createMemoryRouter([{ path: '/', element: <HomeLobby /> }])} />
+      </QueryClientProvider>,
+    );
+    expect(await screen.findByRole('region', { name: 'Promotions' })).toBeTruthy();
+    await waitFor(() => expect(memberAsked).toBe(true));
+    expect(screen.queryByRole('heading', { level: 2, name: 'Premium games, secure play' })).toBeNull();
   });
 
   it('treats a malformed answer as an error: no banners, the welcome hero instead', async () => {

@@ -3,6 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, useLocation } from '../../../lib/router';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { useSessionStore } from '../../../lib/session-store';
 import { useSiteStore } from '../../../lib/site-store';
 import { jsonResponse, permissionFixture, scriptedFetch } from '../../../test/fixtures';
 import { renderWithProviders, resetSession, setupWebTests } from '../../../test/render';
@@ -63,6 +64,16 @@ describe('home lobby game menu (spec 2.3)', () => {
     // FISH keeps its HOME block (spec 2.3 blocks) though the menu drops it; the blocks per category
     // are built once the first screen is painted (lib/after-first-paint.ts).
     expect(await screen.findByRole('heading', { name: 'Fishing' })).toBeTruthy();
+  });
+
+  it('offers a visitor to join, but not while a session from a token is on its way (no offer to vanish)', async () => {
+    const visitor = renderHome();
+    expect(await screen.findByRole('link', { name: 'Create account' })).toBeTruthy();
+    visitor.unmount();
+    useSessionStore.setState({ token: 'tok-on-its-way' });
+    renderHome();
+    expect(await screen.findByRole('heading', { name: 'Featured providers' })).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Create account' })).toBeNull();
   });
 
   it('opens the login modal when a guest chooses Favourites', async () => {

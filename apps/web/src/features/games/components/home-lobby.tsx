@@ -45,9 +45,15 @@ const PanelSkeleton = () => (
   </div>
 );
 
+/**
+ * Join offers only for a visitor without a session: with a token (from the URL or storage) the member
+ * is on the way, and an offer shown meanwhile would vanish a moment later and shift the lobby.
+ */
+const useOffersJoining = () => useSessionStore((state) => !state.isLogin && state.token === null);
+
 const Hero = ({ hasSlots, guestAction }: { hasSlots: boolean; guestAction?: ReactNode }) => {
   const { t } = useTranslation();
-  const loggedIn = useSessionStore((state) => state.isLogin);
+  const offersJoining = useOffersJoining();
   const brand = t('brand_name');
   return (
     <section className={styles.hero} aria-labelledby="hero-title">
@@ -58,14 +64,14 @@ const Hero = ({ hasSlots, guestAction }: { hasSlots: boolean; guestAction?: Reac
         </h2>
         <p className={styles.heroText}>{t('home_hero_text')}</p>
         <div className={styles.heroActions}>
-          {loggedIn ? null : (
+          {offersJoining ? (
             <>
               <Link to="/register" className={buttonClassName({ variant: 'primary', size: 'lg' })}>
                 {t('home_hero_join')}
               </Link>
               {guestAction}
             </>
-          )}
+          ) : null}
           {hasSlots ? (
             <Link to="/rng" className={buttonClassName({ variant: 'secondary', size: 'lg' })}>
               {t('home_hero_explore')}
@@ -124,10 +130,11 @@ export const HomeLobby = ({ guestAction }: { guestAction?: ReactNode }) => {
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
   const loggedIn = useSessionStore((state) => state.isLogin);
+  const offersJoining = useOffersJoining();
   const trial = useSessionStore((state) => state.isTrial);
   const setRealAccountPrompt = useUiStore((state) => state.setRealAccountPrompt);
   const { lanes, isPending } = useVendorLanes();
-  const announcements = useAnnouncements();
+  const announcements = useAnnouncements({ keepShown: true });
   const banners = (announcements.data?.banners ?? []).filter((banner) => banner.groupName === 'w_home');
   const notices = announcements.data?.player ?? [];
   const menu = useMemo(() => buildGameMenu(lanes ?? []), [lanes]);
@@ -165,7 +172,7 @@ export const HomeLobby = ({ guestAction }: { guestAction?: ReactNode }) => {
       {banners.length > 0 ? (
         <>
           <BannerCarousel banners={banners} />
-          {loggedIn ? null : <GuestStrip action={guestAction} />}
+          {offersJoining ? <GuestStrip action={guestAction} /> : null}
         </>
       ) : (
         <Hero
