@@ -28,8 +28,9 @@ const MemberMenu = lazyChunk(() =>
 );
 
 /**
- * The footer is below the fold on every screen: it loads beside the first render, not before it. It
- * reads first-screen keys only, so it does not wait for the whole language pack (lazyChunk would).
+ * The footer is below the fold on every screen: it loads once the first screen is painted (had it
+ * loaded beside the first render, it sometimes arrived before it). It reads first-screen keys only, so
+ * it does not wait for the whole language pack (lazyChunk would).
  */
 const Footer = lazy(() =>
   loadChunk(() => import('../../features/shell/components/footer').then((m) => ({ default: m.Footer }))),
@@ -102,7 +103,7 @@ export const ShellLayout = ({ variant }: { variant: Extract<WebLayout, 'main' | 
               <Outlet />
             </div>
           </main>
-          {variant === 'seamless' ? null : (
+          {variant === 'seamless' || !afterFirstPaint ? null : (
             <Suspense fallback={null}>
               <Footer categories={categories} />
             </Suspense>
