@@ -1,6 +1,6 @@
 import type { LanguagePack } from '@gp/contract/constants';
 import { startupElementId, type StartupSnapshot } from '@gp/contract/startup';
-import type { QueryClient } from '../../lib/query';
+import type { QueryFunctionClient } from '../../lib/query';
 import { announcementsQuery } from '../../lib/announcements';
 import { gameVendorQuery } from '../games/api/game-vendor';
 
@@ -31,7 +31,7 @@ export const takeStartupSnapshot = (): StartupSnapshot | null => {
  * announcements are keyed by the member, so a logged-in visitor still asks for theirs.
  */
 export const seedStartupQueries = (
-  client: QueryClient,
+  client: QueryFunctionClient,
   snapshot: StartupSnapshot,
   language: LanguagePack,
 ) => {

@@ -7,9 +7,11 @@ export {
   queryOptions,
   type InfiniteData,
   type InfiniteQueryOptions,
+  type QueryFunctionClient,
+  type QueryState,
   type UseQueryOptions,
 } from './options';
-export type { Query, QueryState } from './query';
+export type { Query } from './query';
 export { QueryClient, type QueryClientConfig, type QueryFilters } from './query-client';
 export type { InfiniteQueryResult, QueryResult } from './query-observer';
 export { QueryClientProvider, useInfiniteQuery, useQuery, useQueryClient } from './react';

@@ -1,13 +1,40 @@
-import type { DataTag, QueryKey } from './keys';
-import type { Query } from './query';
-import type { QueryClient } from './query-client';
+import type { DataOfKey, DataTag, QueryKey } from './keys';
 import type { RetryOptions } from './retry';
+
+export interface QueryState<TData = unknown> {
+  data: TData | undefined;
+  dataUpdatedAt: number;
+  error: Error | null;
+  /** pending: no data yet; error: the last fetch failed (data, if any, is kept); success. */
+  status: 'pending' | 'error' | 'success';
+  fetchStatus: 'idle' | 'fetching';
+  /** Marked stale by `invalidateQueries`: the next user fetches it whatever its staleTime. */
+  isInvalidated: boolean;
+  /** The running fetch asks for the next page of an infinite query. */
+  fetchingNextPage: boolean;
+}
+
+export type Updater<T> = T | undefined | ((previous: T | undefined) => T | undefined);
+
+/**
+ * What a query function may do with the client that runs it (QueryClient implements it; declared here
+ * so that the option types do not depend on the client).
+ */
+export interface QueryFunctionClient {
+  getQueryData<TData = unknown, TKey extends QueryKey = QueryKey>(
+    queryKey: TKey,
+  ): DataOfKey<TKey, TData> | undefined;
+  setQueryData<TData = unknown, TKey extends QueryKey = QueryKey>(
+    queryKey: TKey,
+    updater: Updater<DataOfKey<TKey, TData>>,
+  ): DataOfKey<TKey, TData> | undefined;
+}
 
 export interface QueryFunctionContext<TKey extends QueryKey = QueryKey, TPageParam = unknown> {
   queryKey: TKey;
   /** Aborted when a newer fetch of the same query replaces this one, or the query is removed. */
   signal: AbortSignal;
-  client: QueryClient;
+  client: QueryFunctionClient;
   /** The page asked for (infinite queries). */
   pageParam: TPageParam;
 }
@@ -29,7 +56,8 @@ export interface QueryOptions<TData = unknown, TKey extends QueryKey = QueryKey>
   refetchOnMount?: boolean;
   refetchOnWindowFocus?: boolean;
   refetchOnReconnect?: boolean;
-  refetchInterval?: number | false | ((query: Query<NoInfer<TData>>) => number | false | undefined);
+  refetchInterval?:
+    number | false | ((query: { state: QueryState<NoInfer<TData>> }) => number | false | undefined);
   /** Shown (as success) while the first fetch runs; a function gets the data of the previous key. */
   placeholderData?: NoInfer<TData> | ((previous: NoInfer<TData> | undefined) => NoInfer<TData> | undefined);
   /** Keep the parts of a refetched answer that did not change (default true). */

@@ -1,6 +1,6 @@
 import { hashKey, partialMatch, type DataOfKey, type QueryKey } from './keys';
-import type { AnyQueryOptions, UseQueryOptions } from './options';
-import { Query, type QueryState } from './query';
+import type { AnyQueryOptions, QueryFunctionClient, QueryState, Updater, UseQueryOptions } from './options';
+import { Query } from './query';
 import type { RetryOptions } from './retry';
 
 export interface QueryFilters {
@@ -17,8 +17,6 @@ export interface QueryClientConfig {
   };
 }
 
-type Updater<T> = T | undefined | ((previous: T | undefined) => T | undefined);
-
 /** Every query the client holds, by the hash of its key. */
 export class QueryCache {
   private readonly queries = new Map<string, Query>();
@@ -31,7 +29,7 @@ export class QueryCache {
     const queryHash = hashKey(options.queryKey);
     let query = this.queries.get(queryHash);
     if (!query) {
-      query = new Query(client, options.queryKey, queryHash, options);
+      query = new Query(client, (unused) => this.remove(unused), options.queryKey, queryHash, options);
       this.queries.set(queryHash, query);
     }
     return query;
@@ -63,7 +61,7 @@ export class QueryCache {
  * by key, fetched once however many components ask, fresh for their staleTime, refetched when
  * invalidated, the window regains focus or the network returns.
  */
-export class QueryClient {
+export class QueryClient implements QueryFunctionClient {
   private readonly cache = new QueryCache();
   private readonly keyDefaults: { queryKey: QueryKey; options: Partial<AnyQueryOptions> }[] = [];
   private mounts = 0;

@@ -1,5 +1,5 @@
-import { nextPageParam, type AnyQueryOptions, type InfiniteData } from './options';
-import type { FetchOptions, Query, QueryState, QueryUser } from './query';
+import { nextPageParam, type AnyQueryOptions, type InfiniteData, type QueryState } from './options';
+import type { FetchOptions, Query, QueryUser } from './query';
 import type { QueryClient } from './query-client';
 
 interface ResultBase {

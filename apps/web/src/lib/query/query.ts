@@ -1,20 +1,12 @@
 import { replaceEqualDeep, type QueryKey } from './keys';
-import { nextPageParam, type AnyQueryOptions, type InfiniteData } from './options';
-import type { QueryClient } from './query-client';
+import {
+  nextPageParam,
+  type AnyQueryOptions,
+  type InfiniteData,
+  type QueryFunctionClient,
+  type QueryState,
+} from './options';
 import { withRetries } from './retry';
-
-export interface QueryState<TData = unknown> {
-  data: TData | undefined;
-  dataUpdatedAt: number;
-  error: Error | null;
-  /** pending: no data yet; error: the last fetch failed (data, if any, is kept); success. */
-  status: 'pending' | 'error' | 'success';
-  fetchStatus: 'idle' | 'fetching';
-  /** Marked stale by `invalidateQueries`: the next user fetches it whatever its staleTime. */
-  isInvalidated: boolean;
-  /** The running fetch asks for the next page of an infinite query. */
-  fetchingNextPage: boolean;
-}
 
 /** One user of a query (a mounted `useQuery`): whether it wants fetches, and how to tell it of changes. */
 export interface QueryUser {
@@ -54,8 +46,13 @@ export class Query<TData = unknown> {
   private running: RunningFetch<TData> | undefined;
   private gcTimer: ReturnType<typeof setTimeout> | undefined;
 
+  /**
+   * `client` is handed to the query function; `forget` takes the query out of its cache once nobody
+   * has used it for its gcTime.
+   */
   constructor(
-    private readonly client: QueryClient,
+    private readonly client: QueryFunctionClient,
+    private readonly forget: (query: Query) => void,
     readonly queryKey: QueryKey,
     readonly queryHash: string,
     public options: AnyQueryOptions,
@@ -197,6 +194,6 @@ export class Query<TData = unknown> {
     clearTimeout(this.gcTimer);
     const gcTime = this.options.gcTime ?? defaultGcTime;
     if (this.users.size > 0 || this.running || !Number.isFinite(gcTime)) return;
-    this.gcTimer = setTimeout(() => this.client.getQueryCache().remove(this), gcTime);
+    this.gcTimer = setTimeout(() => this.forget(this as Query), gcTime);
   }
 }
