@@ -80,18 +80,11 @@ export class Query<TData = unknown> {
     if (this.users.size === 0 && this.running?.signalRead) {
       this.running.controller.abort();
       this.settle({});
-    }
-    this.scheduleGc();
+    } else this.scheduleGc();
   }
 
   setData(data: TData) {
-    this.setState({
-      data: this.shared(data),
-      dataUpdatedAt: Date.now(),
-      error: null,
-      status: 'success',
-      isInvalidated: false,
-    });
+    this.setState(this.succeeded(data));
   }
 
   invalidate() {
@@ -114,14 +107,7 @@ export class Query<TData = unknown> {
     this.setState({ fetchStatus: 'fetching', fetchingNextPage: Boolean(fetchOptions.nextPage) });
     run.promise = withRetries(() => this.load(run, fetchOptions), this.options, 3, controller.signal).then(
       (data) => {
-        if (this.running === run)
-          this.settle({
-            data: this.shared(data),
-            dataUpdatedAt: Date.now(),
-            error: null,
-            status: 'success',
-            isInvalidated: false,
-          });
+        if (this.running === run) this.settle(this.succeeded(data));
         return data;
       },
       (error: Error) => {
@@ -132,7 +118,7 @@ export class Query<TData = unknown> {
     return run.promise;
   }
 
-  /** Gone from the cache: stop the running fetch and forget the users. */
+  /** Gone from the cache: stop the running fetch and the gc timer (a late answer is dropped). */
   destroy() {
     clearTimeout(this.gcTimer);
     this.running?.controller.abort();
@@ -150,8 +136,15 @@ export class Query<TData = unknown> {
     this.scheduleGc();
   }
 
-  private shared(data: TData): TData {
-    return this.options.structuralSharing === false ? data : replaceEqualDeep(this.state.data, data);
+  /** The state of fresh data, keeping what did not change (structural sharing) unless switched off. */
+  private succeeded(data: TData): Partial<QueryState<TData>> {
+    return {
+      data: this.options.structuralSharing === false ? data : replaceEqualDeep(this.state.data, data),
+      dataUpdatedAt: Date.now(),
+      error: null,
+      status: 'success',
+      isInvalidated: false,
+    };
   }
 
   private load(run: RunningFetch<TData>, fetchOptions: FetchOptions): Promise<TData> {
