@@ -72,6 +72,7 @@ import { createSystemService } from './modules/system/service.js';
 import { registerErrorHandler } from './plugins/envelope.js';
 import { uploadLimits } from './modules/wallet/receipt.js';
 import { registerWallet } from './modules/wallet/register-wallet.js';
+import { registerAgent } from './modules/agent/register-agent.js';
 import { createLedger } from './modules/wallet/ledger.js';
 import { createPlayMoney } from './modules/wallet/play-money.js';
 import { openEventBus } from './modules/realtime/event-bus.js';
@@ -341,13 +342,27 @@ export const buildApp = async (config: AppConfig, deps: AppDeps = {}): Promise<F
   registerAnnouncementRoutes(app, { announcements, sessions });
   // Uploads (withdrawal receipt proofs): ceilings for every part kind; a route may lower them (receipt.ts).
   await app.register(multipart, { throwFileSizeLimit: true, limits: uploadLimits });
-  const { wallet, repo: walletRepo } = registerWallet(app, {
+  const {
+    wallet,
+    repo: walletRepo,
+    paymentPassword,
+  } = registerWallet(app, {
     db: handle.db,
     ledger,
     limits,
     clock,
     config,
     paymentPasswordRule: async () => (await system.registerSettings()).rules.paymentPassword,
+  });
+  registerAgent(app, {
+    db: handle.db,
+    clock,
+    merchantCode: config.merchantCode,
+    agentTypes: auth.agentTypes,
+    wallet,
+    walletRepo,
+    paymentPassword,
+    registerSettings: system.registerSettings,
   });
 
   await registerRealtimeRoutes(app, { sessions, bus, balanceOf: wallet.balanceOf, log: app.log });

@@ -123,6 +123,8 @@ export const errorCodes = {
   noUpline: 'no_upline',
   /** Agent transfer: the account is not one of the agent's own downline members. */
   notYourDownline: 'not_your_downline',
+  /** Agent open account (issue 16): the operator has set no default initial password ({key}, spec 9). */
+  initialPasswordNotSet: 'initial_password_not_set',
   /** Receipt confirmation: the withdrawal is not paid out, already confirmed, or the window has passed. */
   receiptNotAllowed: 'receipt_not_allowed',
   /** Partly received: the received amount must be above zero and below the withdrawn amount. */

@@ -1,4 +1,10 @@
 import { z } from 'zod';
+import {
+  downlinesQuerySchema,
+  downlinesValueSchema,
+  openAccountBodySchema,
+  openAccountValueSchema,
+} from './agent.js';
 import { gameVendorQuerySchema, gameVendorValueSchema } from './games.js';
 import {
   favoriteAddBodySchema,
@@ -215,6 +221,8 @@ export const routeSchemas = {
   paymentPasswordSet: { body: paymentPasswordSetBodySchema, value: paymentPasswordValueSchema },
   paymentPasswordChange: { body: paymentPasswordChangeBodySchema, value: paymentPasswordValueSchema },
   transferDownline: { body: transferDownlineBodySchema, value: movementValueSchema },
+  agentOpenAccount: { body: openAccountBodySchema, value: openAccountValueSchema },
+  agentDownlines: { query: downlinesQuerySchema, value: downlinesValueSchema },
   transactionHistory: { query: transactionHistoryQuerySchema, value: transactionHistoryValueSchema },
 } as const satisfies Partial<Record<RouteId, RouteSchemas>>;
 

@@ -175,10 +175,18 @@ export const routes = {
     encrypted: true,
     chosen: 'path+method',
   }),
+  // issue 16: the payment password confirms the move, so the body travels encrypted like transferUpline's
   transferDownline: r('POST', '/wps/agent/transfer/downline', 'AGENT3', 'agent', '2.7', {
+    token: true,
+    encrypted: true,
+    chosen: 'path+method',
+  }),
+  // issue 16: agent centre pages registerCenter and downlineManagmentView (spec 2.7)
+  agentOpenAccount: r('POST', '/wps/agent/account', 'AGENT3', 'agent', '2.7', {
     ...T,
     chosen: 'path+method',
   }),
+  agentDownlines: r('GET', '/wps/agent/downlines', 'AGENT3', 'agent', '2.7', { ...T, chosen: 'path+method' }),
   transactionHistory: r('GET', '/wps/member/transactionHistory', 'FUNDTRANS3', 'wallet', '2.6', {
     ...T,
     chosen: 'path+method',

@@ -193,10 +193,12 @@ export const transferUplineBodySchema = z.object({
 export const transferUplineInfoValueSchema = z.object({
   upline: z.object({ nickname: z.string() }).nullable(),
 });
+/** POST /wps/agent/transfer/downline (T, E): to anyone in the agent's team, confirmed by the payment password. */
 export const transferDownlineBodySchema = z.object({
-  /** Account name of one of the agent's own downline members. */
+  /** Account name of a member or sub-agent anywhere under the calling agent. */
   account: z.string().min(1).max(64),
   amount: amountInputSchema,
+  paymentPassword: z.string().min(1).max(128),
 });
 
 export const transactionTypeSchema = z.enum(transactionTypes);

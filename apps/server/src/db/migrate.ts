@@ -17,6 +17,7 @@ import { playMoneyRoundsMigration } from './migrations/0014-play-money-rounds.js
 import { lotteryCatalogueNamesMigration } from './migrations/0015-lottery-catalogue-names.js';
 import { gameSearchMigration } from '../modules/games/search-migration.js';
 import { gameSearchByLanguageMigration } from '../modules/games/search-language-migration.js';
+import { agentTeamMigration } from '../modules/agent/migration.js';
 
 /** In-code migration provider: the one migration set for SQLite and PostgreSQL, applied in name order. */
 class CodeMigrationProvider implements MigrationProvider {
@@ -41,6 +42,7 @@ class CodeMigrationProvider implements MigrationProvider {
       '0015-lottery-catalogue-names': lotteryCatalogueNamesMigration(),
       '0016-game-search': gameSearchMigration(this.dialect),
       '0017-game-search-by-language': gameSearchByLanguageMigration(this.dialect),
+      '0018-agent-team': agentTeamMigration(this.dialect),
     });
   }
 }

@@ -2,6 +2,7 @@ import type { Generated, Insertable, Selectable } from 'kysely';
 import type { ResetCodeTables } from '../modules/member/reset-code-table.js';
 import type { VendorWalletTables } from '../modules/vendor-wallets/tables.js';
 import type { GameSearchTables } from '../modules/games/search-table.js';
+import type { AgentTables } from '../modules/agent/tables.js';
 
 /**
  * Table types for Kysely. Booleans are stored as integers 0/1 (portable across SQLite and PostgreSQL);
@@ -524,7 +525,7 @@ export interface LotteryPlayWalletsTable {
 // end of number lottery
 
 /** Modules that own their tables' types compose them here. */
-export interface DatabaseSchema extends ResetCodeTables, VendorWalletTables, GameSearchTables {
+export interface DatabaseSchema extends ResetCodeTables, VendorWalletTables, GameSearchTables, AgentTables {
   lottery_games: LotteryGamesTable;
   lottery_draws: LotteryDrawsTable;
   lottery_tickets: LotteryTicketsTable;

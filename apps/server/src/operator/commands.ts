@@ -8,6 +8,7 @@ import { announcementHelp, isAnnouncementCommand, runAnnouncementCommand } from 
 import type { OperatorIo } from './operator-io.js';
 import { demoAccountHelp, isDemoAccountCommand, runDemoAccountCommand } from './demo-account-commands.js';
 import { isSearchCommand, runSearchCommand, searchHelp } from '../modules/games/search-commands.js';
+import { isTeamCommand, runTeamCommand, teamHelp } from '../modules/agent/operator-commands.js';
 
 export const operatorHelp = `Usage: npm run operator -- <command>
 
@@ -20,6 +21,7 @@ ${demoAccountHelp}
 ${walletHelp}
 ${announcementHelp}
 ${searchHelp}
+${teamHelp}
   help                 print this text
 
 The command uses the same environment variables as the server (DATABASE_URL, MERCHANT_CODE, ...).
@@ -42,14 +44,16 @@ export const runOperator = async (
   const validAnnouncement = isAnnouncementCommand(args);
   const validDemoAccounts = isDemoAccountCommand(args);
   const validSearch = isSearchCommand(args);
+  const validTeam = isTeamCommand(args);
   if (
     (!validMaintenance &&
       !validSeed &&
       !validWallet &&
       !validAnnouncement &&
       !validDemoAccounts &&
-      !validSearch) ||
-    (rest.length > 0 && !validWallet && !validAnnouncement)
+      !validSearch &&
+      !validTeam) ||
+    (rest.length > 0 && !validWallet && !validAnnouncement && !validTeam)
   ) {
     io.err(`Unknown command: ${args.join(' ')}\n\n${operatorHelp}`);
     return 2;
@@ -68,6 +72,7 @@ export const runOperator = async (
     }
     if (validDemoAccounts) return await runDemoAccountCommand(handle.db, config.merchantCode, io);
     if (validSearch) return await runSearchCommand(handle.db, config.merchantCode, io);
+    if (validTeam) return await runTeamCommand(args, handle.db, config.merchantCode, io);
     if (validAnnouncement) return await runAnnouncementCommand(args, handle.db, config.merchantCode, io);
     if (validWallet) {
       const events = { redisUrl: config.redisUrl, redisKeyPrefix: config.redisKeyPrefix };

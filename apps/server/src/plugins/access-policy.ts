@@ -81,6 +81,9 @@ export const accessPolicy = {
   paymentPasswordSet: 'member',
   paymentPasswordChange: 'member',
   transferDownline: 'agent',
+  // agent centre (issue 16): the agent's own team only; members -> error_not_agent
+  agentOpenAccount: 'agent',
+  agentDownlines: 'agent',
   transactionHistory: 'member',
   // games (trial users play free mode only: launchGame refuses them a real launch, spec 4.6, 6)
   gameList: 'public',

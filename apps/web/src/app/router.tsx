@@ -8,6 +8,7 @@ import { guardLoader } from './route-guards';
 import { RouteError } from './routes/route-error';
 import { loadChunk } from '../lib/load-chunk';
 import { withWholePack } from '../i18n/i18n';
+import { agentPack } from '../features/agent/i18n/packs';
 
 type LazyModule = () => Promise<{ Component: ComponentType }>;
 
@@ -83,7 +84,10 @@ export const buildRoutes = (): RouteObject[] => [
         // The agent centre's layout loads with its first page: players never need it (issue 15).
         lazy: () =>
           loadChunk(
-            withWholePack(() => import('./layouts/agent-layout').then((m) => ({ Component: m.AgentLayout }))),
+            withWholePack(
+              () => import('./layouts/agent-layout').then((m) => ({ Component: m.AgentLayout })),
+              agentPack,
+            ),
           ),
         children: routesOf('agent'),
       },

@@ -9,6 +9,10 @@ import ko from './ko.json';
 import koMore from './ko.more.json';
 import pt from './pt.json';
 import ptMore from './pt.more.json';
+import agentEn from '../features/agent/i18n/en.json';
+import agentJa from '../features/agent/i18n/ja.json';
+import agentKo from '../features/agent/i18n/ko.json';
+import agentPt from '../features/agent/i18n/pt.json';
 import { chooseLanguage, i18n, resolveLanguage } from './i18n';
 
 /** A pack with nested groups (e.g. "lobby": {...}, read as "lobby.key"), flattened to dotted keys. */
@@ -19,15 +23,24 @@ const flatten = (tree: PackTree, prefix = ''): Record<string, string> =>
     else Object.assign(flat, flatten(value, `${prefix}${key}.`));
     return flat;
   }, {});
-/** Each pack's two parts (i18n.ts): what the first screen reads, and the rest. */
-const parts: Record<string, { first: Record<string, string>; more: Record<string, string> }> = {
-  en: { first: flatten(en), more: flatten(enMore) },
-  ko: { first: flatten(ko), more: flatten(koMore) },
-  ja: { first: flatten(ja), more: flatten(jaMore) },
-  pt: { first: flatten(pt), more: flatten(ptMore) },
+/**
+ * Each pack's two parts (i18n.ts): what the first screen reads, and the rest; and the feature packs
+ * that load with their route (the agent centre's).
+ */
+const parts: Record<
+  string,
+  { first: Record<string, string>; more: Record<string, string>; features: Record<string, string> }
+> = {
+  en: { first: flatten(en), more: flatten(enMore), features: flatten(agentEn) },
+  ko: { first: flatten(ko), more: flatten(koMore), features: flatten(agentKo) },
+  ja: { first: flatten(ja), more: flatten(jaMore), features: flatten(agentJa) },
+  pt: { first: flatten(pt), more: flatten(ptMore), features: flatten(agentPt) },
 };
 const packs = Object.fromEntries(
-  Object.entries(parts).map(([name, { first, more }]) => [name, { ...first, ...more }]),
+  Object.entries(parts).map(([name, { first, more, features }]) => [
+    name,
+    { ...first, ...more, ...features },
+  ]),
 );
 const patternKeys = Object.values(patternCatalogue).map((entry) => entry.messageKey);
 
@@ -44,6 +57,13 @@ describe('language packs', () => {
     for (const [name, { first, more }] of Object.entries(parts)) {
       expect({ name, keys: Object.keys(first).sort() }).toEqual({ name, keys: reference });
       expect(Object.keys(first).filter((key) => key in more)).toEqual([]);
+    }
+  });
+
+  it('keeps every feature pack key out of the two main parts', () => {
+    for (const [name, { first, more, features }] of Object.entries(parts)) {
+      const shared = Object.keys(features).filter((key) => key in first || key in more);
+      expect({ name, shared }).toEqual({ name, shared: [] });
     }
   });
 

@@ -44,9 +44,34 @@ const loadPart = (language: LanguagePack, part: 'first' | 'more'): Promise<void>
 /** The pack parts loaded or loading, as `KO:first`, `KO:more`. */
 export const requestedPackParts = (): string[] => [...partLoads.keys()];
 
+/** A feature's own strings, one chunk per language, e.g. the agent centre's (issue 16). */
+export type FeaturePack = Record<LanguagePack, () => Promise<{ default: Pack }>>;
+
+/** Feature packs whose route has loaded: a change of language loads their part too. */
+const featurePacks = new Map<FeaturePack, Map<LanguagePack, Promise<void>>>();
+
+const loadFeaturePart = (feature: FeaturePack, language: LanguagePack): Promise<void> => {
+  let loads = featurePacks.get(feature);
+  if (!loads) {
+    loads = new Map();
+    featurePacks.set(feature, loads);
+  }
+  let load = loads.get(language);
+  if (!load) {
+    load = feature[language]().then((pack) => i18n.addPack(i18nCode(language), pack.default));
+    load.catch(() => loads.delete(language));
+    loads.set(language, load);
+  }
+  return load;
+};
+
 /** Loads the first-screen part of a language's pack, or (by default) the whole pack. */
 export const loadPack = async (language: LanguagePack, { firstScreenOnly = false } = {}): Promise<void> => {
-  await Promise.all([loadPart(language, 'first'), firstScreenOnly ? undefined : loadPart(language, 'more')]);
+  await Promise.all([
+    loadPart(language, 'first'),
+    firstScreenOnly ? undefined : loadPart(language, 'more'),
+    ...(firstScreenOnly ? [] : [...featurePacks.keys()].map((feature) => loadFeaturePart(feature, language))),
+  ]);
 };
 
 /** Loads the pack (or its first-screen part), switches the translator and sets <html lang>. */
@@ -63,11 +88,18 @@ export const activateLanguage = async (
 export const wholePack = (): Promise<void> =>
   i18n.language ? loadPack(packOf(i18n.language)) : Promise.resolve();
 
-/** `importer`'s module once it and the whole pack of the active language are in. */
+/**
+ * `importer`'s module once it and the whole pack of the active language are in, with the strings of
+ * the `features` it shows (their packs stay out of every other page's chunks).
+ */
 export const withWholePack =
-  <T>(importer: () => Promise<T>) =>
+  <T>(importer: () => Promise<T>, ...features: FeaturePack[]) =>
   (): Promise<T> =>
-    Promise.all([importer(), wholePack()]).then(([module]) => module);
+    Promise.all([
+      importer(),
+      wholePack(),
+      ...features.map((feature) => loadFeaturePart(feature, currentLanguage())),
+    ]).then(([module]) => module);
 
 /** The language the visitor chose before (spec 9: stored under hisLang), if it is a pack we ship. */
 export const storedLanguage = (): LanguagePack | null => {

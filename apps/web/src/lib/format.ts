@@ -29,3 +29,10 @@ export const formatDateTime = (iso: string, locale?: string): string => {
   if (Number.isNaN(date.getTime())) return iso;
   return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(date);
 };
+
+/** A calendar day in the interface language, e.g. "2026. 5. 1." or "May 1, 2026". */
+export const formatDate = (iso: string, locale?: string): string => {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return iso;
+  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium' }).format(date);
+};

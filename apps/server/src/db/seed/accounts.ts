@@ -18,3 +18,6 @@ export const demoAccounts: DemoAccount[] = [
 
 /** The demo merchant's default initial password ({key}, spec 9): logging in with it forces a change. */
 export const demoInitialPassword = 'Init1234!';
+
+/** The password of demo_agent's seeded team (modules/agent/seed-data.ts), as of the demo accounts. */
+export const demoTeamPassword = 'Demo1234!';

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { constants } from '@gp/contract/constants';
 import { openDatabase, type DatabaseHandle } from '../database.js';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.js';
+import { demoTeam } from '../../modules/agent/seed-data.js';
 import { demoAccounts, verifyPassword } from './accounts.js';
 import { generateCatalogue } from './game-catalogue.js';
 import { seedDemo } from './seed.js';
@@ -50,7 +51,7 @@ describe('demo seed', () => {
   it('seeds 10,000 games and every table, and a second run changes no counts', async () => {
     const before = await counts();
     expect(before.games).toBe(constants.slotCatalogueSize);
-    expect(before.members).toBe(demoAccounts.length);
+    expect(before.members).toBe(demoAccounts.length + demoTeam.length);
     for (const table of tables) expect(before[table], table).toBeGreaterThan(0);
     const summary = await seedDemo(handle.db, t.config.merchantCode);
     expect(summary.accountsCreated).toBe(0);
@@ -79,8 +80,38 @@ describe('demo seed', () => {
     expect(a[0]!.game_name).toMatch(/^[A-Z][a-z]+ [A-Z]/);
   });
 
+  it('gives demo_agent a team two sub-agent levels deep, demo_member included', async () => {
+    const agent = await handle.db
+      .selectFrom('members')
+      .select('id')
+      .where('account', '=', 'demo_agent')
+      .executeTakeFirstOrThrow();
+    const levels = await handle.db
+      .selectFrom('team_paths')
+      .select(['depth', (eb) => eb.fn.countAll<number | string>().as('n')])
+      .where('ancestor_id', '=', agent.id)
+      .where('depth', '>', 0)
+      .groupBy('depth')
+      .orderBy('depth')
+      .execute();
+    expect(levels.map((l) => [Number(l.depth), Number(l.n)])).toEqual([
+      [1, 11],
+      [2, 12],
+      [3, 4],
+    ]);
+  });
+
   it('stores the demo accounts with argon2id hashes of their passwords and their types', async () => {
-    const rows = await handle.db.selectFrom('members').selectAll().orderBy('account').execute();
+    const rows = await handle.db
+      .selectFrom('members')
+      .selectAll()
+      .where(
+        'account',
+        'in',
+        demoAccounts.map((a) => a.account),
+      )
+      .orderBy('account')
+      .execute();
     expect(rows.map((r) => [r.account, Number(r.type)])).toEqual([
       ['demo_agent', 1],
       ['demo_init', 0],

@@ -2,7 +2,7 @@ import { encodeCustomerServicePath } from '@gp/contract/customer-service';
 import type { WhitelabelNode } from '@gp/contract/whitelabel';
 import type { Db } from '../database.js';
 import type { WhitelabelNodesTable } from '../schema.js';
-import { demoAccounts, demoInitialPassword, hashPassword } from './accounts.js';
+import { demoAccounts, demoInitialPassword, demoTeamPassword, hashPassword } from './accounts.js';
 import { seedAnnouncements } from './announcements.js';
 import { seedAuthData } from './auth-data.js';
 import { generateCatalogue } from './game-catalogue.js';
@@ -24,6 +24,7 @@ import {
 import { demoVendors } from './vendors.js';
 import { seedWallet } from './wallet-data.js';
 import { seedVendorWallets } from '../../modules/vendor-wallets/seed-data.js';
+import { seedAgentTeam } from '../../modules/agent/seed-data.js';
 
 export interface SeedSummary {
   merchantCode: string;
@@ -267,6 +268,10 @@ export const seedDemo = async (db: Db, merchantCode: string): Promise<SeedSummar
   await seedAuthData(db, merchantCode);
   await seedWallet(db, merchantCode);
   await seedVendorWallets(db, merchantCode);
+  await seedAgentTeam(db, merchantCode, new Date(now), {
+    demo: demoTeamPassword,
+    initial: demoInitialPassword,
+  });
   await seedAnnouncements(db, merchantCode, new Date(now));
 
   return {

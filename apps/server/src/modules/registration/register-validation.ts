@@ -60,6 +60,17 @@ const fieldError = (field: string, reason: RegisterFieldError['reason'], v: Rule
     value: { field, reason, messageKey: v.messageKey, min: v.min, max: v.max } satisfies RegisterFieldError,
   });
 
+/**
+ * The registration's username rule for an account opened another way (an agent's registerCenter):
+ * the same rule, always required, the same invalid_field answer.
+ */
+export const checkUsername = (value: string, settings: RegisterSettings): string => {
+  const rule = settings.rules.username;
+  const violation = checkFieldRule(value, rule?.enabled ? { ...rule, required: true } : defaultRule);
+  if (violation) throw fieldError('username', value === '' ? 'required' : 'pattern', violation);
+  return value;
+};
+
 const profileFields = ['qqNum', 'line', 'whatsapp', 'facebook', 'wechat', 'idNumber'] as const;
 
 /** Parses a birthday in the rule's format; null when it is not a real calendar date. */

@@ -132,7 +132,19 @@ describe('username registration', () => {
       .execute();
     const viaAffiliate = await env.reg.body({ affiliateCode: 'AGENT001' });
     expect((await env.reg.submit(viaAffiliate.body)).statusCode).toBe(200);
-    expect((await memberRow(viaAffiliate.body.username as string)).upline_id).toBe(agent.id);
+    const affiliated = await memberRow(viaAffiliate.body.username as string);
+    expect(affiliated.upline_id).toBe(agent.id);
+    // The team tree places the new member under the agent in the same transaction (issue 16).
+    const tree = await env.db.db
+      .selectFrom('team_paths')
+      .select(['ancestor_id', 'depth'])
+      .where('descendant_id', '=', affiliated.id)
+      .orderBy('depth')
+      .execute();
+    expect(tree.map((p) => [Number(p.ancestor_id), Number(p.depth)])).toEqual([
+      [affiliated.id, 0],
+      [agent.id, 1],
+    ]);
     const viaReferral = await env.reg.body({ referralCode: 'MEMBER01' });
     expect((await env.reg.submit(viaReferral.body)).statusCode).toBe(200);
     expect((await memberRow(viaReferral.body.username as string)).upline_id).toBe(member.id);

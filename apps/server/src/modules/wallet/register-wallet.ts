@@ -62,5 +62,5 @@ export const registerWallet = (
       rule: deps.paymentPasswordRule,
     }),
   );
-  return { wallet, repo };
+  return { wallet, repo, paymentPassword };
 };

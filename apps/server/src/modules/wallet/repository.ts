@@ -102,6 +102,21 @@ export const createWalletRepository = (db: Db) => ({
         .execute()
     ).map((r) => ({ kind: r.kind, vendor: r.vendor_code, balance: BigInt(r.balance) })),
 
+  /** Main wallet balances of several members (a member without a ledger account yet is absent). */
+  mainBalances: async (memberIds: readonly number[]) =>
+    memberIds.length === 0
+      ? new Map<number, bigint>()
+      : new Map(
+          (
+            await db
+              .selectFrom('ledger_accounts')
+              .select(['member_id', moneyText('balance').as('balance')])
+              .where('member_id', 'in', memberIds)
+              .where('kind', '=', 'MAIN')
+              .execute()
+          ).map((r) => [Number(r.member_id), BigInt(r.balance)]),
+        ),
+
   orderTotals: async (memberId: number) => {
     const dep = await db
       .selectFrom('deposit_orders')
@@ -261,15 +276,6 @@ export const createWalletRepository = (db: Db) => ({
       .select(['id', 'account', 'nickname', 'type', 'upline_id', 'payment_password_hash'])
       .where('merchant_code', '=', merchantCode)
       .where('id', '=', id)
-      .executeTakeFirst(),
-
-  downline: (merchantCode: string, agentId: number, account: string) =>
-    db
-      .selectFrom('members')
-      .select(['id', 'account'])
-      .where('merchant_code', '=', merchantCode)
-      .where('account', '=', account)
-      .where('upline_id', '=', agentId)
       .executeTakeFirst(),
 
   insertDeposit: (

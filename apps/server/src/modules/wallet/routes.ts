@@ -78,12 +78,6 @@ export const registerWalletRoutes = (
     handler: async (request) => ok(await wallet.uplineInfo(requireAuth(request))),
   });
   app.route({
-    ...routeBase('transferDownline'),
-    schema: { ...schemaOf('transferDownline'), body: routeSchemas.transferDownline.body },
-    handler: async (request) =>
-      ok(await wallet.transferDownline(requireAuth(request), request.body, idempotencyKeyOf(request))),
-  });
-  app.route({
     ...routeBase('transactionHistory'),
     schema: { ...schemaOf('transactionHistory'), querystring: routeSchemas.transactionHistory.query },
     handler: async (request) => ok(await wallet.history(requireAuth(request), request.query)),

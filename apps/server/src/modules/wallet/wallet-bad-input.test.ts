@@ -145,7 +145,7 @@ describe('ownership, passwords, keys and roles', () => {
     const agent = await createMember(h, { type: 1 });
     await demoDeposit(t, agent, '100');
     await expectRefused(
-      call(t, agent, 'transferDownline', { body: { account: alice.account, amount: '1' } }),
+      call(t, agent, 'transferDownline', { body: { account: alice.account, amount: '1', paymentPassword } }),
       400,
       'not_your_downline',
     );
@@ -210,7 +210,9 @@ describe('ownership, passwords, keys and roles', () => {
     );
     await expectRefused(call(t, null, 'walletBalance'), 401, 'not_logged_in');
     await expectRefused(
-      call(t, asToken(member.token), 'transferDownline', { body: { account: alice.account, amount: '1' } }),
+      call(t, asToken(member.token), 'transferDownline', {
+        body: { account: alice.account, amount: '1', paymentPassword },
+      }),
       403,
       'error_not_agent',
     );

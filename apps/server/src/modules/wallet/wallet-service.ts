@@ -212,17 +212,12 @@ export const createWalletService = (deps: {
       return memberTransfer(auth.memberId, upline.id, 'TRANSFER_UPLINE', amount, key, hash);
     },
 
-    transferDownline: async (
-      auth: Authenticated,
-      body: { account: string; amount: unknown },
-      key: string,
-    ) => {
-      const amount = amountOf(body.amount);
-      const target = await repo.downline(merchantCode, auth.memberId, body.account);
-      if (!target)
-        throw new AppError('not_your_downline', 'That account is not one of your downline members');
-      const hash = requestHash('transferDownline', { account: body.account, amount: amount.toString() });
-      return memberTransfer(auth.memberId, target.id, 'TRANSFER_DOWNLINE', amount, key, hash);
+    memberTransfer,
+
+    /** Main wallet balances of several members, 0 for one without a ledger account yet. */
+    mainBalancesOf: async (memberIds: readonly number[]) => {
+      const found = await repo.mainBalances(memberIds);
+      return new Map(memberIds.map((id) => [id, found.get(id) ?? 0n]));
     },
 
     history: async (

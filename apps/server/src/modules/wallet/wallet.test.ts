@@ -165,7 +165,7 @@ describe('wallet calls', () => {
     expect(up.json()).toMatchObject({ value: { balance: '19500.00' } });
     expect(await mainBalance(t, agent)).toBe(50_000n);
     const down = await call(t, agent, 'transferDownline', {
-      body: { account: member.account, amount: '100' },
+      body: { account: member.account, amount: '100', paymentPassword },
     });
     expect(down.json()).toMatchObject({ value: { balance: '400.00' } });
     expect(await mainBalance(t, member)).toBe(1_960_000n);

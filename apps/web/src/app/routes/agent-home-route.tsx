@@ -1,13 +1,38 @@
-import { useTranslation } from '../../i18n/use-translation';
-import { EmptyState } from '../../components/empty-state';
-import { PageFrame } from '../../components/page-frame';
+import { lazy, type ComponentType } from 'react';
+import { AgentCentre, type AgentCentrePages } from '../../features/agent/components/agent-centre';
+import { TeamOverviewPage } from '../../features/agent/pages/team-overview';
 
-/** Agent centre (default page agentTeamOverview); its pages arrive with the agent issue. */
-export const AgentHomeRoute = () => {
-  const { t } = useTranslation();
-  return (
-    <PageFrame title={t('agent_home_title')}>
-      <EmptyState title={t('page_empty_title')} text={t('agent_home_text')} icon="users" />
-    </PageFrame>
-  );
+/** A page that loads when first opened: its forms and validation stay out of the centre's first screen. */
+const later = <M,>(load: () => Promise<M>, pick: (module: M) => ComponentType) =>
+  lazy(() => load().then((module) => ({ default: pick(module) })));
+
+/**
+ * Agent-centre pages built so far (spec 2.7); the agent's deposit and withdraw are the wallet's. The
+ * default page (the team overview) comes with the route, the others when first opened.
+ */
+const pages: AgentCentrePages = {
+  agentTeamOverview: TeamOverviewPage,
+  registerCenter: later(
+    () => import('../../features/agent/pages/open-account'),
+    (m) => m.OpenAccountPage,
+  ),
+  downlineManagmentView: later(
+    () => import('../../features/agent/pages/downlines'),
+    (m) => m.DownlinesPage,
+  ),
+  depositv2: later(
+    () => import('../../features/wallet/pages/deposit-page'),
+    (m) => m.DepositPage,
+  ),
+  withdraw: later(
+    () => import('../../features/wallet/pages/withdraw-page'),
+    (m) => m.WithdrawPage,
+  ),
+  customerService: later(
+    () => import('../../features/agent/pages/customer-service'),
+    (m) => m.CustomerServicePage,
+  ),
 };
+
+/** /agentHome (lazy route module): the agent centre. */
+export const AgentHomeRoute = () => <AgentCentre pages={pages} />;

@@ -1,6 +1,6 @@
 import { bankAccountNumberPattern, normalizeBankAccountNumber } from '@gp/contract/wallet-rules';
 import { z } from 'zod';
-import { amountRule, type AmountLimits } from './amount-rules';
+import { amountRule, type AmountLimits } from '../../lib/amount-rules';
 
 /** Form schemas of the cashier pages; messages are translation keys (amount-rules.ts messageText). */
 export const depositSchema = (channel: AmountLimits & { kind: 'manual' | 'instant' }) =>

@@ -1,15 +1,14 @@
 import { useQuery } from '../../../lib/query';
-import { useEffect, useRef, type ComponentType } from 'react';
+import type { ComponentType } from 'react';
 import { useTranslation } from '../../../i18n/use-translation';
-import { Link, useSearchParams } from '../../../lib/router';
+import { useSearchParams } from '../../../lib/router';
+import { CentreLayout } from '../../../components/centre-layout';
 import { EmptyState } from '../../../components/empty-state';
-import { Icon, type IconName } from '../../../components/icons';
-import { PageFrame } from '../../../components/page-frame';
+import type { IconName } from '../../../components/icons';
 import { defaultMemberPage, isMemberPage, type MemberPage } from '../../../lib/member-links';
 import { useSessionStore } from '../../../lib/session-store';
 import { uplineInfoQuery } from '../../../lib/upline-info';
 import { unreadCountQuery } from '../api/unread-count';
-import styles from './member-centre.module.css';
 
 /** The page menu of spec 2.6, in its order (deposit record after deposit). */
 const entries: { page: MemberPage; icon: IconName }[] = [
@@ -49,59 +48,34 @@ export const MemberCentre = ({ pages }: { pages: MemberCentrePages }) => {
   const requested = params.get('page');
   const page = isMemberPage(requested) ? requested : defaultMemberPage;
   const Page = pages[page];
-  const menuRef = useRef<HTMLElement>(null);
-  // Narrow screens scroll the menu sideways: keep the current entry in view.
-  useEffect(() => {
-    const current = menuRef.current?.querySelector<HTMLElement>('[aria-current="page"]');
-    current?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
-  }, [page]);
   const badges: Partial<Record<MemberPage, number>> = {
     messageV2: unread.data?.count ?? 0,
     missionLeaderboard: 0,
     rewardCenter: 0,
   };
+  const menu = entries
+    .filter((entry) => entry.page !== 'transferUpline' || hasUpline)
+    .map((entry) => ({
+      key: entry.page,
+      to: `/member?page=${entry.page}`,
+      label: t(`member_page_${entry.page}`),
+      icon: entry.icon,
+      ...(badges[entry.page] === undefined ? {} : { badge: badges[entry.page] }),
+    }));
 
   return (
-    <div className={styles.centre}>
-      <nav ref={menuRef} className={styles.menu} aria-label={t('member_centre_menu')}>
-        <ul>
-          {entries
-            .filter((entry) => entry.page !== 'transferUpline' || hasUpline)
-            .map((entry) => {
-              const badge = badges[entry.page];
-              return (
-                <li key={entry.page}>
-                  <Link
-                    to={`/member?page=${entry.page}`}
-                    className={styles.entry}
-                    aria-current={entry.page === page ? 'page' : undefined}
-                  >
-                    <Icon name={entry.icon} size={18} />
-                    <span className={styles.entryLabel}>{t(`member_page_${entry.page}`)}</span>
-                    {badge !== undefined ? (
-                      <span
-                        className={styles.badge}
-                        data-empty={badge === 0 ? '' : undefined}
-                        aria-label={t('member_badge', { count: badge })}
-                      >
-                        {badge > 99 ? '99+' : badge}
-                      </span>
-                    ) : null}
-                  </Link>
-                </li>
-              );
-            })}
-        </ul>
-      </nav>
-      <div className={styles.page}>
-        <PageFrame title={t(`member_page_${page}`)} eyebrow={t('page_member_title')}>
-          {Page ? (
-            <Page />
-          ) : (
-            <EmptyState title={t('page_empty_title')} text={t('page_empty_text')} icon="sparkle" />
-          )}
-        </PageFrame>
-      </div>
-    </div>
+    <CentreLayout
+      menuLabel={t('member_centre_menu')}
+      entries={menu}
+      current={page}
+      title={t(`member_page_${page}`)}
+      eyebrow={t('page_member_title')}
+    >
+      {Page ? (
+        <Page />
+      ) : (
+        <EmptyState title={t('page_empty_title')} text={t('page_empty_text')} icon="sparkle" />
+      )}
+    </CentreLayout>
   );
 };

@@ -11,7 +11,7 @@ import { FormAlert, TextField } from '../../../components/form-field';
 import { ApiError, callApi } from '../../../lib/api-client';
 import { useSiteInfo } from '../../../lib/site-store';
 import { invalidateWallet } from '../../../lib/wallet-balance';
-import { messageText, walletErrorText } from '../amount-rules';
+import { messageText, walletErrorText } from '../../../lib/amount-rules';
 import { paymentPasswordFormSchema, type PaymentPasswordFormValues } from '../payment-password-schema';
 import styles from './wallet.module.css';
 

@@ -12,7 +12,7 @@ import { callApi } from '../../../lib/api-client';
 import { formatMoney } from '../../../lib/format';
 import { useMoneyMutation } from '../../../lib/use-money-mutation';
 import { depositChannelsQuery } from '../api/wallet-queries';
-import { messageText, walletErrorText } from '../amount-rules';
+import { messageText, walletErrorText } from '../../../lib/amount-rules';
 import { LoadingRows, Success } from '../components/parts';
 import styles from '../components/wallet.module.css';
 import { depositSchema, type DepositForm } from '../schemas';

@@ -9,7 +9,7 @@ import { FormAlert, TextField } from '../../../components/form-field';
 import { callApi } from '../../../lib/api-client';
 import { formatDateTime, formatMoney } from '../../../lib/format';
 import { invalidateWallet } from '../../../lib/wallet-balance';
-import { amountRule, messageText, walletErrorText } from '../amount-rules';
+import { amountRule, messageText, walletErrorText } from '../../../lib/amount-rules';
 import styles from '../components/wallet.module.css';
 import { checkProofImages } from '../proof-images';
 

@@ -11,7 +11,7 @@ import { callApi } from '../../../lib/api-client';
 import { useSessionStore } from '../../../lib/session-store';
 import { invalidateWallet } from '../../../lib/wallet-balance';
 import { withdrawInfoQuery } from '../api/wallet-queries';
-import { messageText, walletErrorText } from '../amount-rules';
+import { messageText, walletErrorText } from '../../../lib/amount-rules';
 import { LoadingRows, Success } from '../components/parts';
 import { ChangePaymentPasswordForm, SetPaymentPasswordForm } from '../components/payment-password-forms';
 import styles from '../components/wallet.module.css';

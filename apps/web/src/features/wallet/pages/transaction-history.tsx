@@ -8,7 +8,7 @@ import { FormAlert } from '../../../components/form-field';
 import { Pager } from '../../../components/pager';
 import { formatDateTime, formatMoney, formatSignedMoney } from '../../../lib/format';
 import { transactionHistoryQuery } from '../api/wallet-queries';
-import { walletErrorText } from '../amount-rules';
+import { walletErrorText } from '../../../lib/amount-rules';
 import { LoadingRows, SelectField, TableRegion } from '../components/parts';
 import styles from '../components/wallet.module.css';
 

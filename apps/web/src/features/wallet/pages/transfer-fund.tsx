@@ -10,7 +10,7 @@ import { formatMoney } from '../../../lib/format';
 import { useSessionStore } from '../../../lib/session-store';
 import { useMoneyMutation } from '../../../lib/use-money-mutation';
 import { walletBalanceQuery } from '../../../lib/wallet-balance';
-import { messageText, walletErrorText } from '../amount-rules';
+import { messageText, walletErrorText } from '../../../lib/amount-rules';
 import { LoadingRows, SelectField, Success } from '../components/parts';
 import styles from '../components/wallet.module.css';
 import { walletTransferSchema, type WalletTransferForm } from '../schemas';

@@ -13,7 +13,7 @@ import { useSessionStore } from '../../../lib/session-store';
 import { uplineInfoQuery } from '../../../lib/upline-info';
 import { useMoneyMutation } from '../../../lib/use-money-mutation';
 import { withdrawInfoQuery } from '../api/wallet-queries';
-import { messageText, walletErrorText } from '../amount-rules';
+import { messageText, walletErrorText } from '../../../lib/amount-rules';
 import { LoadingRows, Success } from '../components/parts';
 import { SetPaymentPasswordForm } from '../components/payment-password-forms';
 import styles from '../components/wallet.module.css';

@@ -13,7 +13,7 @@ import { formatMoney } from '../../../lib/format';
 import { useMoneyMutation } from '../../../lib/use-money-mutation';
 import { consolidatedQuery } from '../../../lib/wallet-balance';
 import { withdrawInfoQuery } from '../api/wallet-queries';
-import { messageText, walletErrorText } from '../amount-rules';
+import { messageText, walletErrorText } from '../../../lib/amount-rules';
 import { LoadingRows, SelectField, Success } from '../components/parts';
 import { SetPaymentPasswordForm } from '../components/payment-password-forms';
 import styles from '../components/wallet.module.css';

@@ -6,7 +6,7 @@ import { FormAlert } from '../../../components/form-field';
 import { Pager } from '../../../components/pager';
 import { formatDateTime, formatMoney } from '../../../lib/format';
 import { withdrawRecordsQuery } from '../api/wallet-queries';
-import { walletErrorText } from '../amount-rules';
+import { walletErrorText } from '../../../lib/amount-rules';
 import { LoadingRows, StatusBadge } from '../components/parts';
 import styles from '../components/wallet.module.css';
 import { ReceiptForm } from './receipt-form';

@@ -1,8 +1,7 @@
 import { toMinor } from '@gp/contract/money';
-import type { Translate } from '../../i18n/translator';
+import type { Translate } from '../i18n/translator';
 import { z } from 'zod';
-import { ApiError } from '../../lib/api-client';
-import { formatMoney } from '../../lib/format';
+import { formatMoney } from './format';
 
 export interface AmountLimits {
   /** Decimal strings from the API ("10000.00"). */
@@ -49,14 +48,5 @@ export const messageText = (t: Translate, message: string | undefined): string |
   return t(key, { min, max });
 };
 
-/** A failed call's code translated; limit refusals carry `{ min, max }` in the envelope value. */
-export const walletErrorText = (t: Translate, error: unknown): string => {
-  const code = error instanceof ApiError ? error.code : 'unknown_error';
-  const value =
-    error instanceof ApiError ? (error.value as { min?: string; max?: string } | undefined) : undefined;
-  return t(code, {
-    min: value?.min ? formatMoney(value.min) : undefined,
-    max: value?.max ? formatMoney(value.max) : undefined,
-    defaultValue: t('unknown_error'),
-  });
-};
+/** Re-exported for the cashier pages, which read both from here. */
+export { errorText as walletErrorText } from './error-text';

@@ -1,0 +1,40 @@
+import type { FastifyInstance } from 'fastify';
+import type { RegisterSettings } from '@gp/contract/system';
+import type { Db } from '../../db/database.js';
+import type { Clock } from '../../lib/clock.js';
+import type { PaymentPasswordGuard } from '../wallet/payment-password-guard.js';
+import type { WalletRepository } from '../wallet/repository.js';
+import type { WalletService } from '../wallet/wallet-service.js';
+import { createRegisterRepository } from '../registration/register-repository.js';
+import { registerAgentRoutes } from './routes.js';
+import { createTeamRepository } from './team-repository.js';
+import { createTeamService } from './team-service.js';
+
+/** The agent centre (issue 16): the team tree, opening accounts, the downline list and transfers. */
+export const registerAgent = (
+  app: FastifyInstance,
+  deps: {
+    db: Db;
+    clock: Clock;
+    merchantCode: string;
+    agentTypes: readonly number[];
+    wallet: WalletService;
+    walletRepo: WalletRepository;
+    paymentPassword: PaymentPasswordGuard;
+    registerSettings: () => Promise<RegisterSettings>;
+  },
+): void => {
+  const team = createTeamService({
+    db: deps.db,
+    repo: createTeamRepository(deps.db),
+    registrations: createRegisterRepository(deps.db),
+    wallet: deps.wallet,
+    paymentPassword: deps.paymentPassword,
+    registerSettings: deps.registerSettings,
+    clock: deps.clock,
+    merchantCode: deps.merchantCode,
+    agentTypes: deps.agentTypes,
+    member: (id) => deps.walletRepo.member(deps.merchantCode, id),
+  });
+  registerAgentRoutes(app, team);
+};

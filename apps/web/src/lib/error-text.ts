@@ -1,0 +1,15 @@
+import type { Translate } from '../i18n/translator';
+import { ApiError } from './api-client';
+import { formatMoney } from './format';
+
+/** A failed call's code translated; limit refusals carry `{ min, max }` in the envelope value. */
+export const errorText = (t: Translate, error: unknown): string => {
+  const code = error instanceof ApiError ? error.code : 'unknown_error';
+  const value =
+    error instanceof ApiError ? (error.value as { min?: string; max?: string } | undefined) : undefined;
+  return t(code, {
+    min: value?.min ? formatMoney(value.min) : undefined,
+    max: value?.max ? formatMoney(value.max) : undefined,
+    defaultValue: t('unknown_error'),
+  });
+};
