@@ -9,7 +9,7 @@ import type { Migration } from 'kysely/migration';
  * The rows are kept by triggers on `members`, so every way a member comes to exist (registration, an
  * agent's registerCenter, the seed, a test's insert) and every change of `upline_id` keeps the tree
  * whole in the same transaction. Moving a member moves its whole subtree; a move under its own
- * subtree is refused (`team_cycle`).
+ * subtree is refused (`team_cycle`, raised by the trigger, so the statement rolls back).
  */
 const sqliteTriggers = async (db: Kysely<unknown>) => {
   await sql`create trigger team_paths_member_insert after insert on members begin
@@ -17,7 +17,7 @@ const sqliteTriggers = async (db: Kysely<unknown>) => {
     insert into team_paths (ancestor_id, descendant_id, depth)
       select ancestor_id, new.id, depth + 1 from team_paths where descendant_id = new.upline_id;
   end`.execute(db);
-  await sql`create trigger team_paths_member_move before update of upline_id on members
+  await sql`create trigger team_paths_member_move after update of upline_id on members
     when new.upline_id is not old.upline_id begin
     select raise(abort, 'team_cycle') where exists (
       select 1 from team_paths where ancestor_id = new.id and descendant_id = new.upline_id);
@@ -53,9 +53,12 @@ const postgresTriggers = async (db: Kysely<unknown>) => {
         select up.ancestor_id, down.descendant_id, up.depth + down.depth + 1
         from team_paths up cross join team_paths down
         where up.descendant_id = new.upline_id and down.ancestor_id = new.id;
-      return new;
+      return null;
     end $$`.execute(db);
-  await sql`create trigger team_paths_member_move before update of upline_id on members
+  // After, not before: a BEFORE row trigger makes PostgreSQL lock every updated members row FOR
+  // UPDATE when the statement's SET names a key column (db/row-lock.ts sets id = id), and two
+  // transactions already holding FOR KEY SHARE (a foreign key to the member) then deadlock.
+  await sql`create trigger team_paths_member_move after update of upline_id on members
     for each row when (new.upline_id is distinct from old.upline_id)
     execute function team_paths_member_move()`.execute(db);
 };
