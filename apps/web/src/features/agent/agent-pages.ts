@@ -31,5 +31,4 @@ export const defaultAgentPage: AgentPage = 'agentTeamOverview';
 export const isAgentPage = (value: string | null): value is AgentPage =>
   agentMenu.some((entry) => entry.page === value);
 
-export const agentPagePath = (page: AgentPage, extra: Record<string, string> = {}) =>
-  `/agentHome?${new URLSearchParams({ page, ...extra }).toString()}`;
+export const agentPagePath = (page: AgentPage) => `/agentHome?page=${page}`;

@@ -15,3 +15,9 @@ export const downlinesQuery = (filters: DownlineFilters) =>
   });
 
 export const openAccount = (body: OpenAccountBody) => callApi('agentOpenAccount', { body });
+
+/**
+ * The team's newest five, its counts and the agent's affiliate code: the overview's list, also read by
+ * the open-account page for the affiliate link (one cached answer for both).
+ */
+export const newestDownlinesQuery = () => downlinesQuery({ scope: 'all', pageSize: 5 });

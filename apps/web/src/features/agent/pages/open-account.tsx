@@ -11,7 +11,7 @@ import { QrCode } from '../../../components/qr-code';
 import { useMutation } from '../../../lib/query/use-mutation';
 import { Link } from '../../../lib/router';
 import { agentPagePath } from '../agent-pages';
-import { agentKey, downlinesQuery, openAccount } from '../api/agent-queries';
+import { agentKey, newestDownlinesQuery, openAccount } from '../api/agent-queries';
 import { AffiliateLink, affiliateLinkOf } from '../components/affiliate-link';
 import styles from '../components/agent-pages.module.css';
 
@@ -57,7 +57,7 @@ export const OpenAccountPage = () => {
     });
   };
   const usernameError = usernameErrorText(t, open.error);
-  const team = useQuery(downlinesQuery({ scope: 'direct', pageSize: 1 }));
+  const team = useQuery(newestDownlinesQuery());
   const code = team.data?.affiliateCode;
 
   return (

@@ -9,7 +9,7 @@ import { useQuery } from '../../../lib/query';
 import { Link } from '../../../lib/router';
 import { agentPagePath } from '../agent-pages';
 import { AffiliateLink } from '../components/affiliate-link';
-import { downlinesQuery } from '../api/agent-queries';
+import { downlinesQuery, newestDownlinesQuery } from '../api/agent-queries';
 import styles from '../components/agent-pages.module.css';
 
 /** The first day of the last seven, today included (UTC calendar days, as the server filters). */
@@ -22,7 +22,7 @@ const weekStart = () => new Date(Date.now() - 6 * 86_400_000).toISOString().slic
  */
 export const TeamOverviewPage = () => {
   const { t, i18n } = useTranslation();
-  const newest = useQuery(downlinesQuery({ scope: 'all', pageSize: 5 }));
+  const newest = useQuery(newestDownlinesQuery());
   const joined = useQuery(downlinesQuery({ scope: 'all', joinedFrom: weekStart(), pageSize: 1 }));
   const pending = useQuery(downlinesQuery({ scope: 'all', status: 'PENDING', pageSize: 1 }));
   const failed = newest.error ?? joined.error ?? pending.error;
