@@ -73,6 +73,7 @@ import { registerErrorHandler } from './plugins/envelope.js';
 import { uploadLimits } from './modules/wallet/receipt.js';
 import { registerWallet } from './modules/wallet/register-wallet.js';
 import { registerAgent } from './modules/agent/register-agent.js';
+import { prepareTeamFigures } from './modules/team-figures/figures-rebuild.js';
 import { createLedger } from './modules/wallet/ledger.js';
 import { createPlayMoney } from './modules/wallet/play-money.js';
 import { openEventBus } from './modules/realtime/event-bus.js';
@@ -110,6 +111,12 @@ export const buildApp = async (config: AppConfig, deps: AppDeps = {}): Promise<F
   try {
     await migrateToLatest(handle);
     if (config.seedDemo) await seedDemo(handle.db, config.merchantCode);
+    await prepareTeamFigures(
+      handle,
+      config.merchantCode,
+      config.businessUtcOffsetMinutes,
+      clock().toISOString(),
+    );
     await refuseUnsafeProductionData(handle.db, config);
   } catch (error) {
     await handle.close();
@@ -363,6 +370,7 @@ export const buildApp = async (config: AppConfig, deps: AppDeps = {}): Promise<F
     walletRepo,
     paymentPassword,
     registerSettings: system.registerSettings,
+    businessUtcOffsetMinutes: config.businessUtcOffsetMinutes,
   });
 
   await registerRealtimeRoutes(app, { sessions, bus, balanceOf: wallet.balanceOf, log: app.log });

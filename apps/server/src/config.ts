@@ -204,6 +204,13 @@ export const envSchema = z.object({
   DEMO_VENDOR_RTP: z.coerce.number().min(80).max(99).default(96),
   // Number lottery (issue 5): draws opened and settled by this process's scheduler
   LOTTERY_DRAWS: booleanFlag(true),
+  // Agent economics (issue 16): the calendar of team figures, reports and contract periods
+  BUSINESS_UTC_OFFSET: z
+    .string()
+    .regex(/^[+-](0\d|1[0-4]):(00|15|30|45)$/, 'a UTC offset such as +09:00 or -05:30')
+    .default('+00:00')
+    .transform((v) => (v.startsWith('-') ? -1 : 1) * (Number(v.slice(1, 3)) * 60 + Number(v.slice(4, 6))))
+    .refine((m) => m >= -720 && m <= 840, 'between -12:00 and +14:00'),
 });
 
 export interface AppConfig {
@@ -228,6 +235,11 @@ export interface AppConfig {
   mail: MailConfig;
   /** Minutes after a withdrawal is paid out during which the member may confirm receipt; later it counts as received. */
   withdrawReceiptMinutes: number;
+  /**
+   * UTC offset in minutes at which the merchant's business days start (team figures, agent reports,
+   * contract periods); a change rebuilds the figures at the next start (modules/team-figures).
+   */
+  businessUtcOffsetMinutes: number;
   paymentPassword: PaymentPasswordConfig;
   vendors: VendorConfig;
 }
@@ -380,6 +392,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): AppConfig => {
       forgotPasswordCodeMinutes: e.FORGOT_PASSWORD_CODE_MINUTES,
     },
     withdrawReceiptMinutes: e.WITHDRAW_RECEIPT_MINUTES,
+    businessUtcOffsetMinutes: e.BUSINESS_UTC_OFFSET,
     paymentPassword: {
       maxFailures: e.PAYMENT_PASSWORD_MAX_FAILURES,
       maxFailuresPerIp: e.PAYMENT_PASSWORD_MAX_FAILURES_IP,

@@ -125,6 +125,10 @@ export const errorCodes = {
   notYourDownline: 'not_your_downline',
   /** Agent open account (issue 16): the operator has set no default initial password ({key}, spec 9). */
   initialPasswordNotSet: 'initial_password_not_set',
+  /** Agent reports: the chosen range is longer than maxReportDays business days (agent-reports.ts). */
+  reportRangeTooLong: 'report_range_too_long',
+  /** Agent report CSV: more than maxExportRows rows match; `value` is { rows }. */
+  exportTooLarge: 'export_too_large',
   /** Receipt confirmation: the withdrawal is not paid out, already confirmed, or the window has passed. */
   receiptNotAllowed: 'receipt_not_allowed',
   /** Partly received: the received amount must be above zero and below the withdrawn amount. */

@@ -127,6 +127,16 @@ import {
   openedNumeroValueSchema,
   recentLotteryValueSchema,
 } from './lottery.js';
+import {
+  overviewQuerySchema,
+  overviewValueSchema,
+  profitLossReportQuerySchema,
+  profitLossReportValueSchema,
+  teamBetsQuerySchema,
+  teamBetsValueSchema,
+  teamTransactionsQuerySchema,
+  teamTransactionsValueSchema,
+} from './agent-reports.js';
 
 /** Request and response-value schemas per route; filled in as each capability lands. */
 export interface RouteSchemas {
@@ -223,6 +233,10 @@ export const routeSchemas = {
   transferDownline: { body: transferDownlineBodySchema, value: movementValueSchema },
   agentOpenAccount: { body: openAccountBodySchema, value: openAccountValueSchema },
   agentDownlines: { query: downlinesQuerySchema, value: downlinesValueSchema },
+  agentOverview: { query: overviewQuerySchema, value: overviewValueSchema },
+  agentProfitLoss: { query: profitLossReportQuerySchema, value: profitLossReportValueSchema },
+  agentTeamBets: { query: teamBetsQuerySchema, value: teamBetsValueSchema },
+  agentTeamTransactions: { query: teamTransactionsQuerySchema, value: teamTransactionsValueSchema },
   transactionHistory: { query: transactionHistoryQuerySchema, value: transactionHistoryValueSchema },
 } as const satisfies Partial<Record<RouteId, RouteSchemas>>;
 

@@ -187,6 +187,25 @@ export const routes = {
     chosen: 'path+method',
   }),
   agentDownlines: r('GET', '/wps/agent/downlines', 'AGENT3', 'agent', '2.7', { ...T, chosen: 'path+method' }),
+  // issue 16: agentTeamOverview, palStatementsAgentCopy, personalHistoryCopy (team betting),
+  // agentDownlineTransactionDetailsCopy, and each report's CSV file (agent-reports.ts)
+  agentOverview: r('GET', '/wps/agent/overview', 'AGENT3', 'agent', '2.7', { ...T, chosen: 'path+method' }),
+  agentProfitLoss: r('GET', '/wps/agent/report/profit-loss', 'AGENT3', 'agent', '2.7', {
+    ...T,
+    chosen: 'path+method',
+  }),
+  agentTeamBets: r('GET', '/wps/agent/report/bets', 'AGENT3', 'agent', '2.7', {
+    ...T,
+    chosen: 'path+method',
+  }),
+  agentTeamTransactions: r('GET', '/wps/agent/report/transactions', 'AGENT3', 'agent', '2.7', {
+    ...T,
+    chosen: 'path+method',
+  }),
+  agentReportExport: r('GET', '/wps/agent/report/:report/csv', 'AGENT3', 'agent', '2.7', {
+    ...T,
+    chosen: 'path+method',
+  }),
   transactionHistory: r('GET', '/wps/member/transactionHistory', 'FUNDTRANS3', 'wallet', '2.6', {
     ...T,
     chosen: 'path+method',

@@ -18,6 +18,7 @@ import { lotteryCatalogueNamesMigration } from './migrations/0015-lottery-catalo
 import { gameSearchMigration } from '../modules/games/search-migration.js';
 import { gameSearchByLanguageMigration } from '../modules/games/search-language-migration.js';
 import { agentTeamMigration } from '../modules/agent/migration.js';
+import { teamFiguresMigration } from '../modules/team-figures/migration.js';
 
 /** In-code migration provider: the one migration set for SQLite and PostgreSQL, applied in name order. */
 class CodeMigrationProvider implements MigrationProvider {
@@ -43,6 +44,7 @@ class CodeMigrationProvider implements MigrationProvider {
       '0016-game-search': gameSearchMigration(this.dialect),
       '0017-game-search-by-language': gameSearchByLanguageMigration(this.dialect),
       '0018-agent-team': agentTeamMigration(this.dialect),
+      '0019-team-figures': teamFiguresMigration(),
     });
   }
 }

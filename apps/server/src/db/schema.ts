@@ -3,6 +3,7 @@ import type { ResetCodeTables } from '../modules/member/reset-code-table.js';
 import type { VendorWalletTables } from '../modules/vendor-wallets/tables.js';
 import type { GameSearchTables } from '../modules/games/search-table.js';
 import type { AgentTables } from '../modules/agent/tables.js';
+import type { TeamFiguresTables } from '../modules/team-figures/tables.js';
 
 /**
  * Table types for Kysely. Booleans are stored as integers 0/1 (portable across SQLite and PostgreSQL);
@@ -525,7 +526,8 @@ export interface LotteryPlayWalletsTable {
 // end of number lottery
 
 /** Modules that own their tables' types compose them here. */
-export interface DatabaseSchema extends ResetCodeTables, VendorWalletTables, GameSearchTables, AgentTables {
+export interface DatabaseSchema
+  extends ResetCodeTables, VendorWalletTables, GameSearchTables, AgentTables, TeamFiguresTables {
   lottery_games: LotteryGamesTable;
   lottery_draws: LotteryDrawsTable;
   lottery_tickets: LotteryTicketsTable;

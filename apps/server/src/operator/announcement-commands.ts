@@ -3,6 +3,7 @@ import type { Db } from '../db/database.js';
 import { AppError } from '../lib/app-error.js';
 import { saveAnnouncement, type AnnouncementInput } from '../modules/announcements/announcement-store.js';
 import type { OperatorIo } from './operator-io.js';
+import type { OperatorCommand } from './operator-command.js';
 
 export const announcementHelp = `  announcement list         list notices (PL), popups (PU) and promotions (PR) with their schedule
   announcement save FILE    create or replace the announcements of a JSON file (one object or an array:
@@ -103,4 +104,10 @@ export const runAnnouncementCommand = (
   if (action === 'list') return list(db, merchantCode, io);
   if (action === 'save') return save(db, merchantCode, argument, io);
   return remove(db, merchantCode, argument, io);
+};
+
+export const announcementCommand: OperatorCommand = {
+  help: announcementHelp,
+  matches: isAnnouncementCommand,
+  run: (args, c) => runAnnouncementCommand(args, c.db, c.merchantCode, c.io),
 };

@@ -2,6 +2,7 @@ import type { Db } from '../db/database.js';
 import { demoAccounts } from '../db/seed/accounts.js';
 import { unusablePasswordHash } from '../lib/password-hash.js';
 import type { OperatorIo } from './operator-io.js';
+import type { OperatorCommand } from './operator-command.js';
 
 export const demoAccountHelp = `  demo-accounts lock   give the seeded demo accounts (passwords published in the README) an unusable
                        password and payment password, and end their sessions (required in production)`;
@@ -35,4 +36,10 @@ export const runDemoAccountCommand = async (
   });
   io.out(`Locked ${locked} demo account(s) of merchant ${merchantCode}.`);
   return 0;
+};
+
+export const demoAccountCommand: OperatorCommand = {
+  help: demoAccountHelp,
+  matches: isDemoAccountCommand,
+  run: (_args, c) => runDemoAccountCommand(c.db, c.merchantCode, c.io),
 };

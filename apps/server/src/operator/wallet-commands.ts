@@ -17,6 +17,7 @@ import {
   isAutoTransferCommand,
   runAutoTransferCommand,
 } from '../modules/vendor-wallets/operator-commands.js';
+import type { OperatorCommand } from './operator-command.js';
 
 export const walletHelp = `  deposit list         list pending deposit orders (manual bank transfers)
   deposit approve ID   credit a pending deposit to the member's main wallet
@@ -119,4 +120,14 @@ export const runWalletCommand = async (
   } finally {
     await publisher.flush();
   }
+};
+
+export const walletCommand: OperatorCommand = {
+  help: walletHelp,
+  matches: isWalletCommand,
+  run: (args, c) =>
+    runWalletCommand(args, c.db, c.merchantCode, c.io, {
+      ...(c.config.redisUrl ? { redisUrl: c.config.redisUrl } : {}),
+      redisKeyPrefix: c.config.redisKeyPrefix,
+    }),
 };

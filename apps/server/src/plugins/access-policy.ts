@@ -84,6 +84,11 @@ export const accessPolicy = {
   // agent centre (issue 16): the agent's own team only; members -> error_not_agent
   agentOpenAccount: 'agent',
   agentDownlines: 'agent',
+  agentOverview: 'agent',
+  agentProfitLoss: 'agent',
+  agentTeamBets: 'agent',
+  agentTeamTransactions: 'agent',
+  agentReportExport: 'agent',
   transactionHistory: 'member',
   // games (trial users play free mode only: launchGame refuses them a real launch, spec 4.6, 6)
   gameList: 'public',

@@ -128,3 +128,32 @@ export const protocolClient = (t: TestApp, member: TestMember, nodeId: string) =
       memberId: member.id,
     }),
 });
+
+/**
+ * One whole round through the seamless-wallet protocol: a debit of `bet`, then a credit of `win` that
+ * ends the round (so a bet record is written). `at`: the vendor's timestamp (the platform clock's).
+ */
+export const settleRound = async (
+  t: TestApp,
+  member: TestMember,
+  nodeId: string,
+  amounts: { bet: string; win: string },
+  at?: number,
+) => {
+  const base = { roundId: randomUUID(), memberId: member.id, nodeId };
+  const opts = at === undefined ? {} : { timestamp: at };
+  const debit = await protocolCall(
+    t,
+    'debit',
+    { ...base, transactionId: randomUUID(), amount: amounts.bet },
+    opts,
+  );
+  if (debit.statusCode !== 200) throw new Error(`debit failed: ${debit.body}`);
+  const credit = await protocolCall(
+    t,
+    'credit',
+    { ...base, transactionId: randomUUID(), amount: amounts.win, roundEnded: true },
+    opts,
+  );
+  if (credit.statusCode !== 200) throw new Error(`credit failed: ${credit.body}`);
+};

@@ -153,3 +153,44 @@ export const callApi = async <Id extends RouteId>(
   if (!checked.ok) throw new ApiError(checked.code, response.status, `invalid ${id} response`);
   return checked.value as ValueOf<Id>;
 };
+
+/**
+ * Downloads a file route (a report's CSV) with the session token, then hands it to the browser as a
+ * download named by the server's Content-Disposition. Path parameters (`:name`) come from `params`.
+ * A refusal answers the usual envelope and throws the same ApiError as callApi.
+ */
+export const downloadApiFile = async (
+  id: RouteId,
+  options: { params?: Record<string, string>; query?: CallOptions['query'] } = {},
+): Promise<void> => {
+  const route = routes[id];
+  const path = route.path.replace(/:(\w+)/g, (_, name: string) =>
+    encodeURIComponent(options.params?.[name] ?? ''),
+  );
+  const headers: Record<string, string> = {};
+  const token = readToken();
+  if (token) headers[authHeader] = `Bearer ${token}`;
+  let response: Response;
+  try {
+    response = await fetch(buildUrl(path, options.query), { headers, credentials: 'same-origin' });
+  } catch {
+    throw new ApiError(errorCodes.networkAbnormal, 0);
+  }
+  if (!response.ok) {
+    const envelope: unknown = await response.json().catch(() => null);
+    const code =
+      isRecord(envelope) && typeof envelope.code === 'string' ? envelope.code : fallbackCode(response.status);
+    throw new ApiError(code, response.status, undefined, isRecord(envelope) ? envelope.value : undefined);
+  }
+  const name =
+    /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? 'download';
+  const url = URL.createObjectURL(await response.blob());
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = name;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // The click has started the download; the object URL is no longer needed once it has been read.
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+};

@@ -2,14 +2,21 @@ import type { Translate } from '../i18n/translator';
 import { ApiError } from './api-client';
 import { formatMoney } from './format';
 
-/** A failed call's code translated; limit refusals carry `{ min, max }` in the envelope value. */
+/**
+ * A failed call's code translated; money limit refusals carry `{ min, max }` in the envelope value,
+ * range and size limits `{ days }`, `{ rows }`.
+ */
 export const errorText = (t: Translate, error: unknown): string => {
   const code = error instanceof ApiError ? error.code : 'unknown_error';
   const value =
-    error instanceof ApiError ? (error.value as { min?: string; max?: string } | undefined) : undefined;
+    error instanceof ApiError
+      ? (error.value as { min?: string; max?: string; days?: number; rows?: number } | undefined)
+      : undefined;
   return t(code, {
     min: value?.min ? formatMoney(value.min) : undefined,
     max: value?.max ? formatMoney(value.max) : undefined,
+    days: value?.days,
+    rows: value?.rows,
     defaultValue: t('unknown_error'),
   });
 };

@@ -109,6 +109,8 @@ export const jsonResponse = (body: unknown, status = 200) =>
 export interface RecordedCall {
   method: string;
   path: string;
+  /** The query string's parameters. */
+  query: Record<string, string>;
   headers: Record<string, string>;
   body: unknown;
 }
@@ -136,6 +138,7 @@ export const scriptedFetch = (handlers: Record<string, Handler>) => {
     const call: RecordedCall = {
       method: init?.method ?? 'GET',
       path: url.pathname,
+      query: Object.fromEntries(url.searchParams),
       headers: (init?.headers ?? {}) as Record<string, string>,
       body: typeof init?.body === 'string' ? parseBody(init.body) : undefined,
     };

@@ -6,6 +6,9 @@ import { playEnv } from '../../test/play-helpers.js';
 import { call, minorOf, openTestDb, type TestMember } from '../../test/wallet-helpers.js';
 import { verifyLedger } from '../../modules/wallet/ledger-verify.js';
 import type { DatabaseHandle } from '../database.js';
+import { rebuildTeamFigures } from '../../modules/team-figures/figures-rebuild.js';
+
+const dayAgo = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString().slice(0, 10);
 
 /**
  * A fresh demo start (SEED_DEMO with the activity seed on) shows demo_member with real, consistent
@@ -124,10 +127,48 @@ describe('demo activity seed', () => {
     expect((await verifyLedger(h.db)).problems).toEqual([]);
   });
 
+  it("gives demo_agent's team 60 days of deposits, rounds and paid withdrawals, and figures that agree", async () => {
+    const agent = { id: 0, account: 'demo_agent', token: (await loginValue(t.app, demo.agent)).token };
+    type Figures = { bets: number; deposits: string; withdrawals: string };
+    const pl = await value<{ content: { account: string }[]; team: Figures }>(
+      call(t, agent, 'agentProfitLoss', { query: { from: dayAgo(61), to: dayAgo(0) } }),
+    );
+    expect(pl.content.map((r) => r.account)).toEqual(
+      expect.arrayContaining(['demo_subagent1', 'demo_subagent2']),
+    );
+    expect(pl.team.bets).toBeGreaterThan(60);
+    expect(minorOf(pl.team.deposits)).toBeGreaterThan(0n);
+    // Three members cashed out 1,000 each and the operator paid them.
+    expect(minorOf(pl.team.withdrawals)).toBe(3_000_00n);
+    const month = await value<{ activeMembers: number; days: unknown[] }>(
+      call(t, agent, 'agentOverview', { query: { period: 'lastMonth' } }),
+    );
+    expect(month.activeMembers).toBeGreaterThanOrEqual(5);
+    // The figures written live equal those rebuilt from the records.
+    const before = await h.db
+      .selectFrom('team_figures')
+      .selectAll()
+      .orderBy('member_id')
+      .orderBy('scope')
+      .orderBy('period_kind')
+      .orderBy('period_start')
+      .execute();
+    await rebuildTeamFigures(h, 'DEMO', { at: new Date().toISOString() });
+    const after = await h.db
+      .selectFrom('team_figures')
+      .selectAll()
+      .orderBy('member_id')
+      .orderBy('scope')
+      .orderBy('period_kind')
+      .orderBy('period_start')
+      .execute();
+    expect(after).toEqual(before);
+  });
+
   it('adds nothing on a second start and leaves no seed session open', async () => {
     const before = await counts();
-    // Only the test's own login remains: the seed signed its sessions out.
-    expect(Number(before.sessions)).toBe(1);
+    // Only the test's own logins remain (demo_member, demo_agent): the seed signed its sessions out.
+    expect(Number(before.sessions)).toBe(2);
     const again = await buildApp(t.config);
     await again.ready();
     await again.close();

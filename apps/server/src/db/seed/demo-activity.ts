@@ -1,12 +1,11 @@
-import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { randomUUID } from 'node:crypto';
-import { demoVendorPaths } from '@gp/contract/demo-vendor';
-import { encryptPayload, type RsaPublicJwk } from '@gp/contract/payload-crypto';
-import { routes, type RouteId } from '@gp/contract/routes';
+import type { FastifyInstance } from 'fastify';
+import { routes } from '@gp/contract/routes';
 import type { AppConfig } from '../../config.js';
 import type { Clock } from '../../lib/clock.js';
-import { hashToken, type SessionService } from '../../modules/session/session-service.js';
+import { seedTeamActivity } from '../../modules/agent/team-activity-seed.js';
+import type { SessionService } from '../../modules/session/session-service.js';
 import type { Db } from '../database.js';
+import { createSeedActors, valueOf, type SeedClock } from './seed-actors.js';
 import { demoPaymentPassword } from './wallet-data.js';
 
 /**
@@ -19,8 +18,7 @@ import { demoPaymentPassword } from './wallet-data.js';
  * server listens), so the records' date filters show them.
  */
 
-/** The app's clock, movable into the past while the activity seed runs (only when it is on). */
-export type SeedClock = Clock & { backdate?: (ms: number) => void };
+export type { SeedClock } from './seed-actors.js';
 
 /** The clock buildApp hands to every service: backdatable only when the activity seed is on. */
 export const demoActivityClock = (config: Pick<AppConfig, 'seedDemoActivity'>, base: Clock): SeedClock => {
@@ -35,7 +33,6 @@ export const demoActivityClock = (config: Pick<AppConfig, 'seedDemoActivity'>, b
 
 const hour = 60 * 60_000;
 const day = 24 * hour;
-const seedIp = '127.0.0.1';
 const seedAccount = 'demo_member';
 
 /** What the seed did (logged at start; tests read it). */
@@ -44,18 +41,6 @@ export interface DemoActivitySummary {
   reason?: 'no_demo_member' | 'has_activity';
   steps: number;
 }
-
-interface Actor {
-  token: string;
-  call: (id: RouteId, opts?: { body?: unknown; query?: Record<string, string> }) => Promise<unknown>;
-}
-
-/** A route's answer value, or an error naming the step (the seed must not half-succeed silently). */
-const valueOf = (step: string, res: LightMyRequestResponse): unknown => {
-  if (res.statusCode !== 200)
-    throw new Error(`demo activity seed: ${step} answered ${res.statusCode} ${res.body}`);
-  return res.json<{ value: unknown }>().value;
-};
 
 /**
  * Seeds demo_member's activity once: skipped when the member is missing or already has any journal
@@ -81,96 +66,9 @@ export const seedDemoActivity = async (
     .executeTakeFirst();
   if (activity) return { seeded: false, reason: 'has_activity', steps: 0 };
 
-  let publicKey: RsaPublicJwk | undefined;
-  const keyOf = async () => {
-    publicKey ??= (
-      valueOf('permission', await app.inject({ url: routes.permission.path })) as {
-        info: { encryption: { publicKey: RsaPublicJwk } };
-      }
-    ).info.encryption.publicKey;
-    return publicKey;
-  };
-  let steps = 0;
-  const tokens: string[] = [];
-
-  /** A session of demo_member opened at the clock's (backdated) now, as a login would. */
-  const actor = async (): Promise<Actor> => {
-    const { token } = await sessions.issueSession(member.id, { ip: seedIp });
-    tokens.push(token);
-    const call: Actor['call'] = async (id, opts = {}) => {
-      const route = routes[id];
-      const headers: Record<string, string> = { authorization: `Bearer ${token}` };
-      if (route.method === 'POST') headers['idempotency-key'] = randomUUID();
-      const payload =
-        opts.body === undefined
-          ? undefined
-          : route.encrypted
-            ? await encryptPayload(await keyOf(), opts.body)
-            : (opts.body as object);
-      steps += 1;
-      return valueOf(
-        id,
-        await app.inject({
-          method: route.method,
-          url: route.path,
-          headers,
-          ...(opts.query ? { query: opts.query } : {}),
-          ...(payload === undefined ? {} : { payload }),
-        }),
-      );
-    };
-    return { token, call };
-  };
-
-  /** Runs `step` with the app's clock `ago` ms in the past (now when the clock cannot move). */
-  const at = async (ago: number, step: () => Promise<void>) => {
-    clock.backdate?.(ago);
-    try {
-      await step();
-    } finally {
-      clock.backdate?.(0);
-    }
-  };
-
-  const nodeOf = async (vendor: string) =>
-    (
-      await db
-        .selectFrom('games')
-        .select('node_id')
-        .where('merchant_code', '=', merchantCode)
-        .where('vendor_code', '=', vendor)
-        .where('game_type', '=', 'RNG')
-        .orderBy('node_id')
-        .executeTakeFirstOrThrow()
-    ).node_id;
-
-  /** A launch, the demo vendor's game session, `spins` rounds, then the game page closes (leaveGame). */
-  const play = async (me: Actor, vendor: string, spins: number, bet: string) => {
-    const launched = (await me.call('launchGame', {
-      body: { nodeId: await nodeOf(vendor), freeTrial: false, language: 'EN' },
-    })) as { url: string; walletSession: string | null };
-    const launchToken = new URL(launched.url, 'http://launch').searchParams.get('token');
-    const session = valueOf(
-      'demo vendor session',
-      await app.inject({ method: 'POST', url: demoVendorPaths.session, payload: { token: launchToken } }),
-    ) as { sessionToken: string };
-    for (let i = 0; i < spins; i += 1) {
-      steps += 1;
-      valueOf(
-        'demo spin',
-        await app.inject({
-          method: 'POST',
-          url: demoVendorPaths.spin,
-          headers: { authorization: `Bearer ${session.sessionToken}` },
-          payload: { bet },
-        }),
-      );
-    }
-    if (launched.walletSession)
-      await me.call('leaveGame', { body: { walletSession: launched.walletSession } });
-  };
-  const deposit = (me: Actor, amount: string) =>
-    me.call('depositCreate', { body: { channel: 'DEMO', amount } });
+  const seed = createSeedActors(app, { db, sessions, clock, merchantCode });
+  const { at, play, deposit } = seed;
+  const actor = () => seed.actor(member.id);
 
   // PT plays from the main wallet, PG from its own vendor wallet (filled and emptied by the launch's
   // automatic transfer and leaveGame). About 80,000 in, 20,000 held for a withdrawal: ~58,000 to play.
@@ -229,7 +127,8 @@ export const seedDemoActivity = async (
     });
     await me.call('lotteryBet', { body: { ...slip, betType: 'D1', numbers: ['3'], stake: '500.00' } });
   }
-  // The seed's own sessions end here: nobody is left signed in as demo_member.
-  for (const token of tokens) await sessions.revoke(hashToken(token));
-  return { seeded: true, steps };
+  const team = await seedTeamActivity(seed, { db, merchantCode, clock });
+  // The seed's own sessions end here: nobody is left signed in as a seeded account.
+  await seed.signOut();
+  return { seeded: true, steps: seed.steps() + team };
 };

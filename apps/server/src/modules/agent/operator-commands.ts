@@ -1,10 +1,13 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.js';
 import type { OperatorIo } from '../../operator/operator-io.js';
+import type { OperatorCommand } from '../../operator/operator-command.js';
+import { rebuildTeamFigures } from '../team-figures/figures-rebuild.js';
 
 export const teamHelp = `  team show ACCOUNT    print ACCOUNT's upline chain and how many are under it at each level
   team move ACCOUNT UPLINE
-                       put ACCOUNT (with everyone under it) under UPLINE, or under no one with "none"`;
+                       put ACCOUNT (with everyone under it) under UPLINE, or under no one with "none";
+                       the team figures are rebuilt`;
 
 /** True when `args` is a team command. */
 export const isTeamCommand = (args: readonly string[]): boolean => {
@@ -76,4 +79,20 @@ export const runTeamCommand = async (
   }
   await show(db, member, io);
   return 0;
+};
+
+export const teamCommand: OperatorCommand = {
+  help: teamHelp,
+  matches: isTeamCommand,
+  run: async (args, c) => {
+    const code = await runTeamCommand(args, c.db, c.merchantCode, c.io);
+    if (code !== 0 || args[1] !== 'move') return code;
+    // The moved subtree's past bets and cash now count under its new uplines.
+    const rebuilt = await rebuildTeamFigures(c.handle, c.merchantCode, {
+      offsetMinutes: c.config.businessUtcOffsetMinutes,
+      at: new Date().toISOString(),
+    });
+    c.io.out(`Team figures rebuilt (${rebuilt.rows} rows).`);
+    return 0;
+  },
 };

@@ -9,8 +9,14 @@ import { createRegisterRepository } from '../registration/register-repository.js
 import { registerAgentRoutes } from './routes.js';
 import { createTeamRepository } from './team-repository.js';
 import { createTeamService } from './team-service.js';
+import { createReportRepository } from './report-repository.js';
+import { createReportService } from './report-service.js';
+import { createFiguresRepository } from '../team-figures/figures-repository.js';
 
-/** The agent centre (issue 16): the team tree, opening accounts, the downline list and transfers. */
+/**
+ * The agent centre (issue 16): the team tree, opening accounts, the downline list and transfers, the
+ * team's figures and reports.
+ */
 export const registerAgent = (
   app: FastifyInstance,
   deps: {
@@ -22,11 +28,13 @@ export const registerAgent = (
     walletRepo: WalletRepository;
     paymentPassword: PaymentPasswordGuard;
     registerSettings: () => Promise<RegisterSettings>;
+    businessUtcOffsetMinutes: number;
   },
 ): void => {
+  const teamRepo = createTeamRepository(deps.db);
   const team = createTeamService({
     db: deps.db,
-    repo: createTeamRepository(deps.db),
+    repo: teamRepo,
     registrations: createRegisterRepository(deps.db),
     wallet: deps.wallet,
     paymentPassword: deps.paymentPassword,
@@ -36,5 +44,14 @@ export const registerAgent = (
     agentTypes: deps.agentTypes,
     member: (id) => deps.walletRepo.member(deps.merchantCode, id),
   });
-  registerAgentRoutes(app, team);
+  const reports = createReportService({
+    figures: createFiguresRepository(deps.db),
+    reports: createReportRepository(deps.db),
+    team: teamRepo,
+    clock: deps.clock,
+    merchantCode: deps.merchantCode,
+    agentTypes: deps.agentTypes,
+    utcOffsetMinutes: deps.businessUtcOffsetMinutes,
+  });
+  registerAgentRoutes(app, team, reports);
 };

@@ -1,12 +1,12 @@
-import { sql, type ExpressionBuilder } from 'kysely';
+import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
 import { dormantAfterDays, type DownlinesQuery } from '@gp/contract/agent';
 import type { Db } from '../../db/database.js';
+import { textContains } from '../../db/text-contains.js';
 import type { DatabaseSchema, MembersTable } from '../../db/schema.js';
 import type { TeamPathsTable } from './tables.js';
 
 type DownlineScope = ExpressionBuilder<DatabaseSchema & { p: TeamPathsTable; m: MembersTable }, 'p' | 'm'>;
 
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 const dayAfter = (isoDay: string) =>
   new Date(Date.parse(`${isoDay}T00:00:00.000Z`) + 86_400_000).toISOString();
 
@@ -26,15 +26,13 @@ export const createTeamRepository = (db: Db) => {
     const pending = eb.or([eb('m.must_change_password', '=', 1), eb('m.last_login_at', 'is', null)]);
     const cutoff = new Date(f.now.getTime() - dormantAfterDays * 86_400_000).toISOString();
     const isAgent = eb('m.type', 'in', f.agentTypes.length > 0 ? [...f.agentTypes] : [-1]);
-    const where = [
+    const where: Expression<SqlBool>[] = [
       eb('p.ancestor_id', '=', agentId),
       f.scope === 'direct' ? eb('p.depth', '=', 1) : eb('p.depth', '>', 0),
     ];
     if (f.level !== undefined) where.push(eb('p.depth', '=', f.level));
     if (f.account !== undefined) {
-      where.push(
-        eb(sql`lower(m.account)`, 'like', sql`${`%${escapeLike(f.account.toLowerCase())}%`} escape '\\'`),
-      );
+      where.push(textContains('m.account', f.account));
     }
     if (f.accountType === 'AGENT') where.push(isAgent);
     if (f.accountType === 'MEMBER') where.push(eb.not(isAgent));

@@ -1,6 +1,7 @@
 import type { Db } from '../../db/database.js';
 import type { OperatorIo } from '../../operator/operator-io.js';
 import { syncGameSearch } from './search-index.js';
+import type { OperatorCommand } from '../../operator/operator-command.js';
 
 export const searchHelp = `  search reindex       bring the game search index in line with the catalogue (after changing games
                        or vendor names in the database by hand)`;
@@ -16,4 +17,10 @@ export const runSearchCommand = async (db: Db, merchantCode: string, io: Operato
       `${summary.deleted} removed.`,
   );
   return 0;
+};
+
+export const searchCommand: OperatorCommand = {
+  help: searchHelp,
+  matches: isSearchCommand,
+  run: (_args, c) => runSearchCommand(c.db, c.merchantCode, c.io),
 };

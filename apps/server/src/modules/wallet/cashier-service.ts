@@ -9,6 +9,7 @@ import type { PaymentPasswordGuard } from './payment-password-guard.js';
 import { receiptView } from './receipt.js';
 import type { WalletRepository } from './repository.js';
 import type { WalletService } from './wallet-service.js';
+import { recordFigures } from '../team-figures/figures-recorder.js';
 
 export const maxBankAccounts = 3;
 
@@ -103,6 +104,12 @@ export const createCashierService = (deps: {
           });
           entryId = posted.entryId;
           balance = posted.balances.get(main!);
+          await recordFigures(trx, {
+            merchantCode,
+            memberId: id,
+            at,
+            delta: { deposit: amount, depositCount: 1 },
+          });
         }
         const order = await repo.insertDeposit(trx, {
           merchant_code: merchantCode,

@@ -3,6 +3,7 @@ import type { Clock } from '../../lib/clock.js';
 import { AppError } from '../../lib/app-error.js';
 import { createLedger, mainCode, moneyText, systemAccounts, type TouchedMember } from './ledger.js';
 import { money } from './money.js';
+import { recordFigures } from '../team-figures/figures-recorder.js';
 
 /**
  * Operator decisions on cashier orders (npm run operator -- deposit|withdraw approve|reject ID). The
@@ -63,6 +64,12 @@ export const createCashierDecisions = (
         .set({ entry_id: posted.entryId })
         .where('id', '=', id)
         .execute();
+      await recordFigures(trx, {
+        merchantCode,
+        memberId: order.member_id,
+        at,
+        delta: { deposit: amount, depositCount: 1 },
+      });
       return { id, status: 'approved' as const, amount: money(amount) };
     });
   };
@@ -102,6 +109,14 @@ export const createCashierDecisions = (
         .set({ final_entry_id: posted.entryId })
         .where('id', '=', id)
         .execute();
+      if (approve) {
+        await recordFigures(trx, {
+          merchantCode,
+          memberId: order.member_id,
+          at,
+          delta: { withdraw: amount, withdrawCount: 1 },
+        });
+      }
       return { id, status: approve ? ('approved' as const) : ('rejected' as const), amount: money(amount) };
     });
   };

@@ -1,7 +1,8 @@
-import { sql, type SelectQueryBuilder } from 'kysely';
+import { sql } from 'kysely';
 import type { Db } from '../../db/database.js';
 import { lockMemberRow } from '../../db/row-lock.js';
 import { isUniqueViolation, moneyText, sumText, type Trx } from './ledger.js';
+import { pageWithTotal } from '../../db/page-with-total.js';
 
 /** SQL of the cashier: merchant wallet settings, channels, bank accounts, orders, history. */
 export interface WalletSettings {
@@ -20,26 +21,6 @@ export const defaultWalletSettings: WalletSettings = {
   withdrawMin: 10_000n,
   withdrawMax: 1_000_000_000n,
   consolidated: {},
-};
-
-/** The number of rows of `base` and page `num` (from 1) of `size` rows of `rows`, built on it. */
-const pageWithTotal = async <DB, TB extends keyof DB, O, RowDB, RowTB extends keyof RowDB, Row>(
-  base: SelectQueryBuilder<DB, TB, O>,
-  rows: SelectQueryBuilder<RowDB, RowTB, Row>,
-  num: number,
-  size: number,
-) => {
-  // Kysely cannot narrow the count's row for a generic builder: it is `{ n }`.
-  const { n } = (await base
-    .select((eb) => eb.fn.countAll<number | string>().as('n'))
-    .executeTakeFirstOrThrow()) as { n: number | string };
-  return {
-    total: Number(n),
-    rows: await rows
-      .limit(size)
-      .offset((num - 1) * size)
-      .execute(),
-  };
 };
 
 export const createWalletRepository = (db: Db) => ({

@@ -20,6 +20,18 @@ const pages: AgentCentrePages = {
     () => import('../../features/agent/pages/downlines'),
     (m) => m.DownlinesPage,
   ),
+  personalHistoryCopy: later(
+    () => import('../../features/agent/pages/team-bets'),
+    (m) => m.TeamBetsPage,
+  ),
+  palStatementsAgentCopy: later(
+    () => import('../../features/agent/pages/profit-loss'),
+    (m) => m.ProfitLossPage,
+  ),
+  agentDownlineTransactionDetailsCopy: later(
+    () => import('../../features/agent/pages/team-transactions'),
+    (m) => m.TeamTransactionsPage,
+  ),
   depositv2: later(
     () => import('../../features/wallet/pages/deposit-page'),
     (m) => m.DepositPage,

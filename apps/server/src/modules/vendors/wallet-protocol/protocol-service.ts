@@ -10,6 +10,7 @@ import type { CatalogueGame } from '../vendor-adapter.js';
 import type { ProtocolBody, ProtocolValue } from './protocol-schemas.js';
 import type { ProtocolRepository } from './protocol-repository.js';
 import { createBookOnce, type Moved } from './book-once.js';
+import { recordFigures } from '../../team-figures/figures-recorder.js';
 
 /**
  * The platform side of the seamless-wallet protocol, answered from the ledger. Each debit, credit and
@@ -236,7 +237,7 @@ export const createProtocolService = (deps: {
           }
           // Settled in the same transaction as the last movement: a round is never half-recorded.
           // Play-money rounds stay out of bet records (records, winner board, hot games are real money).
-          if (!free)
+          if (!free) {
             await repo.insertBetRecord(trx, {
               merchant_code: merchantCode,
               member_id: body.memberId,
@@ -250,6 +251,13 @@ export const createProtocolService = (deps: {
               valid_bet_minor: bet,
               created_at: at,
             });
+            await recordFigures(trx, {
+              merchantCode,
+              memberId: body.memberId,
+              at,
+              delta: { betCount: 1, bet, validBet: bet, win },
+            });
+          }
         }
         return { value: moved(body.transactionId, accounts.walletCode, balance, currency), amount, entryId };
       });

@@ -1,6 +1,13 @@
 import type { DownlinesQuery, OpenAccountBody } from '@gp/contract/agent';
+import type {
+  ExportableReport,
+  OverviewPeriod,
+  ProfitLossReportQuery,
+  TeamBetsQuery,
+  TeamTransactionsQuery,
+} from '@gp/contract/agent-reports';
 import { keepPreviousData, queryOptions } from '../../../lib/query';
-import { callApi } from '../../../lib/api-client';
+import { callApi, downloadApiFile, type QueryValue } from '../../../lib/api-client';
 
 /** Every agent-centre query key starts here, so a change to the team refreshes them all. */
 export const agentKey = ['agent'] as const;
@@ -21,3 +28,40 @@ export const openAccount = (body: OpenAccountBody) => callApi('agentOpenAccount'
  * the open-account page for the affiliate link (one cached answer for both).
  */
 export const newestDownlinesQuery = () => downlinesQuery({ scope: 'all', pageSize: 5 });
+
+export const overviewQuery = (period: OverviewPeriod) =>
+  queryOptions({
+    queryKey: [...agentKey, 'overview', period],
+    queryFn: ({ signal }) => callApi('agentOverview', { query: { period }, signal }),
+    placeholderData: keepPreviousData,
+  });
+
+export type ProfitLossFilters = Partial<ProfitLossReportQuery>;
+export const profitLossQuery = (filters: ProfitLossFilters) =>
+  queryOptions({
+    queryKey: [...agentKey, 'profit-loss', filters],
+    queryFn: ({ signal }) => callApi('agentProfitLoss', { query: filters, signal }),
+    placeholderData: keepPreviousData,
+  });
+
+export type TeamBetsFilters = Partial<TeamBetsQuery>;
+export const teamBetsQuery = (filters: TeamBetsFilters) =>
+  queryOptions({
+    queryKey: [...agentKey, 'bets', filters],
+    queryFn: ({ signal }) => callApi('agentTeamBets', { query: filters, signal }),
+    placeholderData: keepPreviousData,
+  });
+
+export type TeamTransactionsFilters = Partial<TeamTransactionsQuery>;
+export const teamTransactionsQuery = (filters: TeamTransactionsFilters) =>
+  queryOptions({
+    queryKey: [...agentKey, 'transactions', filters],
+    queryFn: ({ signal }) => callApi('agentTeamTransactions', { query: filters, signal }),
+    placeholderData: keepPreviousData,
+  });
+
+/** A report's CSV file with the page's filters (paging aside), downloaded by the browser. */
+export const downloadReport = (report: ExportableReport, filters: Record<string, QueryValue>) => {
+  const { pageNum: _page, pageSize: _size, ...query } = filters;
+  return downloadApiFile('agentReportExport', { params: { report }, query });
+};

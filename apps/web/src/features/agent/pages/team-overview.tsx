@@ -1,73 +1,120 @@
-import { useTranslation } from '../../../i18n/use-translation';
+import { overviewPeriods, type OverviewPeriod } from '@gp/contract/agent-reports';
+import { useState } from 'react';
 import { buttonClassName } from '../../../components/button';
 import { LoadingRows } from '../../../components/data-table';
 import { EmptyState } from '../../../components/empty-state';
 import { FormAlert } from '../../../components/form-field';
+import { Money, ProfitAmount } from '../../../components/money-amount';
+import * as Tabs from '../../../components/tabs';
+import { useTranslation } from '../../../i18n/use-translation';
 import { errorText } from '../../../lib/error-text';
 import { formatDateTime } from '../../../lib/format';
 import { useQuery } from '../../../lib/query';
 import { Link } from '../../../lib/router';
 import { agentPagePath } from '../agent-pages';
+import { newestDownlinesQuery, overviewQuery } from '../api/agent-queries';
 import { AffiliateLink } from '../components/affiliate-link';
-import { downlinesQuery, newestDownlinesQuery } from '../api/agent-queries';
+import { gmtLabel } from '../components/report-range';
+import { TeamChart } from '../components/team-chart';
 import styles from '../components/agent-pages.module.css';
 
-/** The first day of the last seven, today included (UTC calendar days, as the server filters). */
-const weekStart = () => new Date(Date.now() - 6 * 86_400_000).toISOString().slice(0, 10);
-
 /**
- * agentTeamOverview (spec 2.7, the default page): the team's size, its direct part, who joined in the
- * last seven days and who has not yet signed in, and the newest downlines, each figure read from the
- * team tree.
+ * agentTeamOverview (spec 2.7, the default page): for a chosen period, the team's size, new and active
+ * members, cash in and out, valid bets, profit and loss and the agent's own income, with a chart over
+ * the period's days; then the affiliate link and the newest downlines.
  */
 export const TeamOverviewPage = () => {
   const { t, i18n } = useTranslation();
+  const [period, setPeriod] = useState<OverviewPeriod>('today');
+  const overview = useQuery(overviewQuery(period));
   const newest = useQuery(newestDownlinesQuery());
-  const joined = useQuery(downlinesQuery({ scope: 'all', joinedFrom: weekStart(), pageSize: 1 }));
-  const pending = useQuery(downlinesQuery({ scope: 'all', status: 'PENDING', pageSize: 1 }));
-  const failed = newest.error ?? joined.error ?? pending.error;
-  if (failed) return <FormAlert>{errorText(t, failed)}</FormAlert>;
-  if (!newest.data || !joined.data || !pending.data) return <LoadingRows rows={4} />;
-  const team = newest.data;
-  const figures = [
-    { label: t('agent.figure_team'), value: team.teamSize },
-    { label: t('agent.figure_direct'), value: team.directCount },
-    { label: t('agent.figure_new_week'), value: joined.data.total },
-    { label: t('agent.figure_pending'), value: pending.data.total },
-  ];
+  const v = overview.data;
+  const figures = v
+    ? [
+        { key: 'teamSize', value: <>{v.teamSize.toLocaleString()}</> },
+        { key: 'newMembers', value: <>{v.newMembers.toLocaleString()}</> },
+        { key: 'activeMembers', value: <>{v.activeMembers.toLocaleString()}</> },
+        { key: 'validBet', value: <Money amount={v.figures.validBet} /> },
+        { key: 'profitLoss', value: <ProfitAmount amount={v.figures.profitLoss} /> },
+        { key: 'deposits', value: <Money amount={v.figures.deposits} /> },
+        { key: 'withdrawals', value: <Money amount={v.figures.withdrawals} /> },
+        { key: 'income', value: <Money amount={v.income} /> },
+      ]
+    : [];
 
   return (
     <div className={styles.stack}>
       <section className={styles.card} aria-labelledby="team-figures-title">
-        <h2 id="team-figures-title" className={styles.cardTitle}>
-          {t('agent.overview_title')}
-        </h2>
-        <dl className={styles.figures}>
-          {figures.map((figure) => (
-            <div key={figure.label} className={styles.figure}>
-              <dt>{figure.label}</dt>
-              <dd>{figure.value}</dd>
-            </div>
-          ))}
-        </dl>
-        <div className={styles.linkRow}>
-          <Link className={buttonClassName({ variant: 'primary' })} to={agentPagePath('registerCenter')}>
-            {t('agent.page_registerCenter')}
-          </Link>
-          <Link
-            className={buttonClassName({ variant: 'secondary' })}
-            to={agentPagePath('downlineManagmentView')}
-          >
-            {t('agent.page_downlineManagmentView')}
-          </Link>
+        <div className={styles.cardHead}>
+          <h2 id="team-figures-title" className={styles.cardTitle}>
+            {t('agent.overview_title')}
+          </h2>
+          {v ? (
+            <span className={styles.hint}>
+              {v.from === v.to ? v.from : `${v.from} – ${v.to}`} · {gmtLabel(v.utcOffsetMinutes)}
+            </span>
+          ) : null}
         </div>
+        <Tabs.Root value={period} onValueChange={(value) => setPeriod(value as OverviewPeriod)}>
+          <Tabs.List className={styles.scopeTabs} aria-label={t('agent.period')}>
+            {overviewPeriods.map((p) => (
+              <Tabs.Trigger key={p} className={styles.scopeTab} value={p}>
+                {t(`agent.period_${p}`)}
+              </Tabs.Trigger>
+            ))}
+          </Tabs.List>
+          {overviewPeriods.map((p) => (
+            <Tabs.Content key={p} value={p} className={styles.stack}>
+              {p !== period ? null : overview.isError ? (
+                <FormAlert>{errorText(t, overview.error)}</FormAlert>
+              ) : !v ? (
+                <LoadingRows rows={3} />
+              ) : (
+                <dl className={styles.figures} aria-busy={overview.isPlaceholderData}>
+                  {figures.map((figure) => (
+                    <div key={figure.key} className={styles.figure}>
+                      <dt>{t(`agent.fig_${figure.key}`)}</dt>
+                      <dd>{figure.value}</dd>
+                    </div>
+                  ))}
+                </dl>
+              )}
+            </Tabs.Content>
+          ))}
+        </Tabs.Root>
+        <p className={styles.hint}>{t('agent.overview_note')}</p>
       </section>
-      <AffiliateLink code={team.affiliateCode} />
+      {v ? (
+        <section className={styles.card}>
+          <TeamChart days={v.days} caption={t('agent.chart_title')} />
+        </section>
+      ) : null}
+      {newest.data ? <AffiliateLink code={newest.data.affiliateCode} /> : null}
       <section className={styles.card} aria-labelledby="team-newest-title">
-        <h2 id="team-newest-title" className={styles.cardTitle}>
-          {t('agent.newest_title')}
-        </h2>
-        {team.content.length === 0 ? (
+        <div className={styles.cardHead}>
+          <h2 id="team-newest-title" className={styles.cardTitle}>
+            {t('agent.newest_title')}
+          </h2>
+          <div className={styles.linkRow}>
+            <Link
+              className={buttonClassName({ variant: 'primary', size: 'sm' })}
+              to={agentPagePath('registerCenter')}
+            >
+              {t('agent.page_registerCenter')}
+            </Link>
+            <Link
+              className={buttonClassName({ variant: 'secondary', size: 'sm' })}
+              to={agentPagePath('downlineManagmentView')}
+            >
+              {t('agent.page_downlineManagmentView')}
+            </Link>
+          </div>
+        </div>
+        {newest.isError ? (
+          <FormAlert>{errorText(t, newest.error)}</FormAlert>
+        ) : !newest.data ? (
+          <LoadingRows rows={3} />
+        ) : newest.data.content.length === 0 ? (
           <EmptyState
             title={t('agent.no_downlines')}
             text={t('agent.no_downlines_text')}
@@ -76,7 +123,7 @@ export const TeamOverviewPage = () => {
           />
         ) : (
           <ul className={styles.stack}>
-            {team.content.map((d) => (
+            {newest.data.content.map((d) => (
               <li key={d.account} className={styles.cardHead}>
                 <span>
                   <strong>{d.account}</strong>{' '}

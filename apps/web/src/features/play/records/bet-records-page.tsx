@@ -12,7 +12,7 @@ import { errorCodeOf } from '../../../lib/api-client';
 import { formatDateTime } from '../../../lib/format';
 import { vendorDisplayName } from '../../../lib/vendor-name';
 import { localDayEnd, localDayStart, recordGameTypes } from './day-range';
-import { Money, ProfitAmount } from './money-cell';
+import { Money, ProfitAmount } from '../../../components/money-amount';
 import { betRecordsQuery } from './records-queries';
 import { TotalsStrip } from './totals-strip';
 import styles from './records.module.css';

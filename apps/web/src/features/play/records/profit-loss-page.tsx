@@ -7,7 +7,7 @@ import { DateRangeFields } from '../../../components/date-range-fields';
 import { FormAlert } from '../../../components/form-field';
 import { errorCodeOf } from '../../../lib/api-client';
 import { localDayEnd, localDayStart } from './day-range';
-import { Money, ProfitAmount } from './money-cell';
+import { Money, ProfitAmount } from '../../../components/money-amount';
 import { profitLossQuery, viewerOffsetMinutes, type ProfitPeriod } from './records-queries';
 import { TotalsStrip } from './totals-strip';
 import styles from './records.module.css';

@@ -1,6 +1,6 @@
 import type { BetTotals } from '@gp/contract/play';
 import { useTranslation } from '../../../i18n/use-translation';
-import { Money, ProfitAmount } from './money-cell';
+import { Money, ProfitAmount } from '../../../components/money-amount';
 import styles from './records.module.css';
 
 /** Rounds, bet, valid bet, win and profit of a period or filter, as a row of figures. */

@@ -1,7 +1,7 @@
-import { formatMoney, formatSignedMoney } from '../../../lib/format';
-import styles from './records.module.css';
+import { formatMoney, formatSignedMoney } from '../lib/format';
+import styles from './money-amount.module.css';
 
-/** A member's result: green when up, red when down, with its sign. */
+/** A player's or a team's result: green when up, red when down, with its sign. */
 export const ProfitAmount = ({ amount }: { amount: string }) => {
   const tone = amount.startsWith('-') ? 'loss' : /[1-9]/.test(amount) ? 'gain' : undefined;
   return (
