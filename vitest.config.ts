@@ -21,7 +21,8 @@ export default defineConfig({
           root: 'apps/server',
           include: ['src/**/*.test.ts'],
           environment: 'node',
-          // Each test file builds its own app on its own database file; files run in parallel.
+          // Each test file builds its own app on its own copy of a seeded database; files run in parallel.
+          globalSetup: ['src/test/global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

@@ -10,8 +10,10 @@
  * Game search latency at 10,000 games against 100 (search-latency.ts). Interaction on a vendor's game
  * list (load more, scroll to the end, favourite) at 10,000 games against 100: worst interaction, longest
  * task and DOM nodes (lobby-interaction.ts).
+ * The agent's team overview at 1,000,000 against 10,000 settled bets of a 10,000-member team
+ * (team-overview.ts).
  * `npm run bench -- transfer seamless` runs only the named benches (first-render, login, game-list,
- * lighthouse, transfer, seamless, search, interaction).
+ * lighthouse, transfer, seamless, search, interaction, team-overview).
  */
 import { existsSync, mkdirSync, readdirSync, rmSync } from 'node:fs';
 import { createServer } from 'node:http';
@@ -29,6 +31,7 @@ import { measureLoginThroughput } from './login-throughput.js';
 import { measureSeamlessWalletThroughput } from './seamless-wallet-throughput.js';
 import { measureTransferThroughput } from './transfer-throughput.js';
 import { measureSearchLatency } from './search-latency.js';
+import { measureTeamOverview } from './team-overview.js';
 
 const benchDir = fileURLToPath(new URL('.', import.meta.url));
 const workDir = join(benchDir, '.work');
@@ -121,6 +124,7 @@ const benches: Record<string, () => Promise<Row | Row[]>> = {
   seamless: measureSeamlessWalletThroughput,
   search: measureSearchLatency,
   interaction: measureLobbyInteraction,
+  'team-overview': measureTeamOverview,
 };
 const chosen = process.argv.slice(2);
 const unknown = chosen.filter((name) => !(name in benches));

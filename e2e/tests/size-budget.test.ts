@@ -17,9 +17,9 @@ const newVisitorPage = englishVisitors('10.81.0');
 const kib = 1024;
 const budgets = {
   home: 143 * kib,
-  member: 216 * kib,
-  agentHome: 188 * kib,
-  seamless: 190 * kib,
+  member: 218 * kib,
+  agentHome: 216 * kib,
+  seamless: 191 * kib,
 };
 
 const report = (page: string, measured: { bytes: number; scripts: { path: string; bytes: number }[] }) =>

@@ -74,6 +74,7 @@ import { uploadLimits } from './modules/wallet/receipt.js';
 import { registerWallet } from './modules/wallet/register-wallet.js';
 import { registerAgent } from './modules/agent/register-agent.js';
 import { prepareTeamFigures } from './modules/team-figures/figures-rebuild.js';
+import { registerContracts } from './modules/contracts/register-contracts.js';
 import { createLedger } from './modules/wallet/ledger.js';
 import { createPlayMoney } from './modules/wallet/play-money.js';
 import { openEventBus } from './modules/realtime/event-bus.js';
@@ -372,6 +373,16 @@ export const buildApp = async (config: AppConfig, deps: AppDeps = {}): Promise<F
     registerSettings: system.registerSettings,
     businessUtcOffsetMinutes: config.businessUtcOffsetMinutes,
   });
+  registerContracts(app, {
+    db: handle.db,
+    clock,
+    merchantCode: config.merchantCode,
+    agentTypes: auth.agentTypes,
+    businessUtcOffsetMinutes: config.businessUtcOffsetMinutes,
+    flags: async () => (await walletRepo.settings(config.merchantCode)).consolidated,
+    settle: config.contractSettlement,
+    ledger,
+  });
 
   await registerRealtimeRoutes(app, { sessions, bus, balanceOf: wallet.balanceOf, log: app.log });
 
@@ -410,6 +421,15 @@ export const buildApp = async (config: AppConfig, deps: AppDeps = {}): Promise<F
     webDist: config.webDist,
     startup: createStartupSnapshot({ system, games, announcements }),
   });
-  if (config.seedDemoActivity) await seedDemoActivity(app, { db: handle.db, sessions, clock, merchantCode });
+  if (config.seedDemoActivity) {
+    await seedDemoActivity(app, {
+      db: handle.db,
+      sessions,
+      clock,
+      merchantCode,
+      agentTypes: auth.agentTypes,
+      businessUtcOffsetMinutes: config.businessUtcOffsetMinutes,
+    });
+  }
   return app;
 };

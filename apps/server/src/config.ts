@@ -204,6 +204,8 @@ export const envSchema = z.object({
   DEMO_VENDOR_RTP: z.coerce.number().min(80).max(99).default(96),
   // Number lottery (issue 5): draws opened and settled by this process's scheduler
   LOTTERY_DRAWS: booleanFlag(true),
+  // Agent contracts (issue 16): whether this process runs the settlement timer
+  CONTRACT_SETTLEMENT: booleanFlag(true),
   // Agent economics (issue 16): the calendar of team figures, reports and contract periods
   BUSINESS_UTC_OFFSET: z
     .string()
@@ -240,6 +242,8 @@ export interface AppConfig {
    * contract periods); a change rebuilds the figures at the next start (modules/team-figures).
    */
   businessUtcOffsetMinutes: number;
+  /** Whether this process settles agent contracts on a timer (tests settle by hand). */
+  contractSettlement: boolean;
   paymentPassword: PaymentPasswordConfig;
   vendors: VendorConfig;
 }
@@ -393,6 +397,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): AppConfig => {
     },
     withdrawReceiptMinutes: e.WITHDRAW_RECEIPT_MINUTES,
     businessUtcOffsetMinutes: e.BUSINESS_UTC_OFFSET,
+    contractSettlement: e.CONTRACT_SETTLEMENT,
     paymentPassword: {
       maxFailures: e.PAYMENT_PASSWORD_MAX_FAILURES,
       maxFailuresPerIp: e.PAYMENT_PASSWORD_MAX_FAILURES_IP,

@@ -129,6 +129,19 @@ export const errorCodes = {
   reportRangeTooLong: 'report_range_too_long',
   /** Agent report CSV: more than maxExportRows rows match; `value` is { rows }. */
   exportTooLarge: 'export_too_large',
+  // Agent contracts (issue 16; agent-contracts.ts)
+  /** The merchant's consolidated info does not enable this kind of contract. */
+  contractKindDisabled: 'contract_kind_disabled',
+  /** Offer: the agent holds no signed contract of that kind to share. */
+  contractNotHeld: 'contract_not_held',
+  /** Offer: a sub-agent's contract has its upline's period; `value` is { period }. */
+  contractPeriodMismatch: 'contract_period_mismatch',
+  /** Offer: a tier's rate is above the agent's own top rate; `value` is { rate }. */
+  contractRateAboveUpline: 'contract_rate_above_upline',
+  /** No such contract of the caller, or not in the state the action needs. */
+  contractNotFound: 'contract_not_found',
+  /** Sign: it would end contracts the caller gave at higher rates; `value` is { contracts: [{ id, agent, rate }] }. */
+  contractTerminatesDownline: 'contract_terminates_downline',
   /** Receipt confirmation: the withdrawal is not paid out, already confirmed, or the window has passed. */
   receiptNotAllowed: 'receipt_not_allowed',
   /** Partly received: the received amount must be above zero and below the withdrawn amount. */
@@ -186,6 +199,8 @@ export const errorStatus: Partial<Record<ErrorCode, number>> = {
   blockip: 403,
   info_ip_block: 403,
   not_found: 404,
+  contract_not_found: 404,
+  contract_terminates_downline: 409,
   conflict: 409,
   game_not_found: 404,
   favorite_limit_reached: 409,

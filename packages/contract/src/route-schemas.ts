@@ -137,6 +137,13 @@ import {
   teamTransactionsQuerySchema,
   teamTransactionsValueSchema,
 } from './agent-reports.js';
+import {
+  contractAnswerBodySchema,
+  contractOfferBodySchema,
+  contractRecordsQuerySchema,
+  contractRecordsValueSchema,
+  contractSchema,
+} from './agent-contracts.js';
 
 /** Request and response-value schemas per route; filled in as each capability lands. */
 export interface RouteSchemas {
@@ -237,6 +244,12 @@ export const routeSchemas = {
   agentProfitLoss: { query: profitLossReportQuerySchema, value: profitLossReportValueSchema },
   agentTeamBets: { query: teamBetsQuerySchema, value: teamBetsValueSchema },
   agentTeamTransactions: { query: teamTransactionsQuerySchema, value: teamTransactionsValueSchema },
+  processDividendReq: { query: contractRecordsQuerySchema, value: contractRecordsValueSchema },
+  processDailySalContract: { query: contractRecordsQuerySchema, value: contractRecordsValueSchema },
+  processContractHourSalary: { body: contractRecordsQuerySchema, value: contractRecordsValueSchema },
+  processRealTimeSalaryContract: { body: contractRecordsQuerySchema, value: contractRecordsValueSchema },
+  agentContractOffer: { body: contractOfferBodySchema, value: contractSchema },
+  agentContractAnswer: { body: contractAnswerBodySchema, value: contractSchema },
   transactionHistory: { query: transactionHistoryQuerySchema, value: transactionHistoryValueSchema },
 } as const satisfies Partial<Record<RouteId, RouteSchemas>>;
 

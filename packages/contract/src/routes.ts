@@ -288,6 +288,15 @@ export const routes = {
       chosen: 'path',
     },
   ),
+  // issue 16: offering a contract to a sub-agent, and signing, rejecting or terminating one
+  agentContractOffer: r('POST', '/wps/agent/contract/offer', 'AGENT3', 'agent', '4.10', {
+    ...T,
+    chosen: 'path+method',
+  }),
+  agentContractAnswer: r('POST', '/wps/agent/contract/answer', 'AGENT3', 'agent', '4.10', {
+    ...T,
+    chosen: 'path+method',
+  }),
   claimRafflePromotion: r('POST', '/wps/relay/claimRafflePromotion', 'PROMO3', 'rewards', '7.5', {
     ...T,
     chosen: 'path',

@@ -31,5 +31,8 @@ export const transactionTypes = [
   // Game rounds through the seamless-wallet protocol (issue 5): bet to the house, win from it.
   'BET',
   'WIN',
+  // Agent contracts (issue 16): a dividend or a salary paid for a settled period.
+  'CONTRACT_DIVIDEND',
+  'CONTRACT_SALARY',
 ] as const;
 export type TransactionType = (typeof transactionTypes)[number];

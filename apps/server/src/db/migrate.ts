@@ -19,6 +19,7 @@ import { gameSearchMigration } from '../modules/games/search-migration.js';
 import { gameSearchByLanguageMigration } from '../modules/games/search-language-migration.js';
 import { agentTeamMigration } from '../modules/agent/migration.js';
 import { teamFiguresMigration } from '../modules/team-figures/migration.js';
+import { contractsMigration } from '../modules/contracts/migration.js';
 
 /** In-code migration provider: the one migration set for SQLite and PostgreSQL, applied in name order. */
 class CodeMigrationProvider implements MigrationProvider {
@@ -45,6 +46,7 @@ class CodeMigrationProvider implements MigrationProvider {
       '0017-game-search-by-language': gameSearchByLanguageMigration(this.dialect),
       '0018-agent-team': agentTeamMigration(this.dialect),
       '0019-team-figures': teamFiguresMigration(),
+      '0020-contracts': contractsMigration(this.dialect),
     });
   }
 }

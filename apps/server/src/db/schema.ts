@@ -4,6 +4,7 @@ import type { VendorWalletTables } from '../modules/vendor-wallets/tables.js';
 import type { GameSearchTables } from '../modules/games/search-table.js';
 import type { AgentTables } from '../modules/agent/tables.js';
 import type { TeamFiguresTables } from '../modules/team-figures/tables.js';
+import type { ContractTables } from '../modules/contracts/tables.js';
 
 /**
  * Table types for Kysely. Booleans are stored as integers 0/1 (portable across SQLite and PostgreSQL);
@@ -275,7 +276,7 @@ export interface LedgerAccountsTable {
   merchant_code: string;
   code: string;
   member_id: number | null;
-  kind: 'MAIN' | 'VENDOR' | 'CLEARING' | 'WITHDRAW_HOLD' | 'HOUSE' | 'PLAY' | 'PLAY_BANK';
+  kind: 'MAIN' | 'VENDOR' | 'CLEARING' | 'WITHDRAW_HOLD' | 'HOUSE' | 'PLAY' | 'PLAY_BANK' | 'COMMISSION';
   vendor_code: string | null;
   allow_negative: number;
   balance: Generated<Money>;
@@ -527,7 +528,13 @@ export interface LotteryPlayWalletsTable {
 
 /** Modules that own their tables' types compose them here. */
 export interface DatabaseSchema
-  extends ResetCodeTables, VendorWalletTables, GameSearchTables, AgentTables, TeamFiguresTables {
+  extends
+    ResetCodeTables,
+    VendorWalletTables,
+    GameSearchTables,
+    AgentTables,
+    TeamFiguresTables,
+    ContractTables {
   lottery_games: LotteryGamesTable;
   lottery_draws: LotteryDrawsTable;
   lottery_tickets: LotteryTicketsTable;

@@ -11,6 +11,7 @@ import { demoAccountCommand } from './demo-account-commands.js';
 import { searchCommand } from '../modules/games/search-commands.js';
 import { teamCommand } from '../modules/agent/operator-commands.js';
 import { figuresCommand } from '../modules/team-figures/operator-commands.js';
+import { contractCommand } from '../modules/contracts/operator-commands.js';
 
 const maintenanceCommand: OperatorCommand = {
   help: `  maintenance on       put the site into maintenance (visitors see the maintenance page)
@@ -62,6 +63,7 @@ const commands: readonly OperatorCommand[] = [
   searchCommand,
   teamCommand,
   figuresCommand,
+  contractCommand,
 ];
 
 export const operatorHelp = `Usage: npm run operator -- <command>

@@ -18,6 +18,7 @@ import {
   runAutoTransferCommand,
 } from '../modules/vendor-wallets/operator-commands.js';
 import type { OperatorCommand } from './operator-command.js';
+import { verifySettlements } from '../modules/contracts/settlement-verify.js';
 
 export const walletHelp = `  deposit list         list pending deposit orders (manual bank transfers)
   deposit approve ID   credit a pending deposit to the member's main wallet
@@ -79,12 +80,14 @@ export const runWalletCommand = async (
   if (command === 'auto-transfer') return runAutoTransferCommand(args, db, merchantCode, io);
   if (command === 'ledger') {
     const report = await verifyLedger(db);
-    for (const p of report.problems) io.err(`DIFFERENCE ${p.kind}: ${p.detail}`);
+    // Contract payouts are journal entries too: each must equal what its recorded inputs give.
+    const problems = [...report.problems, ...(await verifySettlements(db))];
+    for (const p of problems) io.err(`DIFFERENCE ${p.kind}: ${p.detail}`);
     io.out(
       `Ledger: ${report.accounts} accounts, ${report.entries} entries, ` +
-        `${report.problems.length === 0 ? 'no difference' : `${report.problems.length} difference(s)`}.`,
+        `${problems.length === 0 ? 'no difference' : `${problems.length} difference(s)`}.`,
     );
-    return report.problems.length === 0 ? 0 : 1;
+    return problems.length === 0 ? 0 : 1;
   }
   const decisions = createCashierDecisions(db, merchantCode, systemClock);
   if (action === 'list') {

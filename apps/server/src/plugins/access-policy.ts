@@ -89,6 +89,8 @@ export const accessPolicy = {
   agentTeamBets: 'agent',
   agentTeamTransactions: 'agent',
   agentReportExport: 'agent',
+  agentContractOffer: 'agent',
+  agentContractAnswer: 'agent',
   transactionHistory: 'member',
   // games (trial users play free mode only: launchGame refuses them a real launch, spec 4.6, 6)
   gameList: 'public',

@@ -4,9 +4,11 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { buildApp, type AppDeps } from '../app.js';
 import { loadConfig, type AppConfig } from '../config.js';
 import { runOperator } from '../operator/commands.js';
+import { copyDatabaseTemplate } from './database-template.js';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -20,8 +22,20 @@ export interface TestAppOptions {
 }
 
 /**
- * Builds the app on a fresh, isolated database: a temp SQLite file by default; when DATABASE_URL is
- * postgres, a fresh schema `t_<random>` (search_path set on every pool connection), dropped on close.
+ * The seeded template fits a test that wants the demo seed of a non-production start, on a database
+ * of its own, prepared by nobody else first.
+ */
+const usesTemplate = (env: Record<string, string>, options: TestAppOptions) =>
+  !options.beforeBuild &&
+  env.NODE_ENV === undefined &&
+  env.SEED_DEMO === undefined &&
+  env.SEED_DEMO_ACTIVITY === undefined;
+
+/**
+ * Builds the app on a fresh, isolated database: a copy of the run's seeded template (a SQLite file,
+ * or a PostgreSQL database when DATABASE_URL is postgres), dropped on close. A test that sets the seed,
+ * the environment or the database itself, or prepares the database first, gets an empty one instead:
+ * a temp SQLite file, or a fresh PostgreSQL schema `t_<random>` (search_path on every connection).
  */
 export const buildTestApp = async (
   env: Record<string, string> = {},
@@ -32,8 +46,21 @@ export const buildTestApp = async (
   const isPostgres = /^postgres(ql)?:\/\//.test(base);
   const cleanups: (() => Promise<void> | void)[] = [];
   let dbEnv: Record<string, string>;
+  const tempDir = () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'gp-server-test-'));
+    cleanups.push(() => rmSync(dir, { recursive: true, force: true }));
+    return dir;
+  };
 
-  if (isPostgres) {
+  if (env.DATABASE_URL !== undefined) {
+    // A second app on another app's database (two processes, one database).
+    dbEnv = {};
+  } else if (usesTemplate(env, options)) {
+    // A copy of the run's seeded database (global-setup.ts): the app's own seed finds nothing to do.
+    const copy = await copyDatabaseTemplate(inject('databaseTemplate'), tempDir);
+    cleanups.push(copy.drop);
+    dbEnv = { DATABASE_URL: copy.url, SEED_DEMO: 'false' };
+  } else if (isPostgres) {
     const schema = `t_${randomBytes(6).toString('hex')}`;
     const admin = new pg.Client({ connectionString: base });
     await admin.connect();
@@ -47,9 +74,7 @@ export const buildTestApp = async (
       await client.end();
     });
   } else {
-    const dir = mkdtempSync(path.join(tmpdir(), 'gp-server-test-'));
-    dbEnv = { DATABASE_URL: `sqlite:${path.join(dir, 'test.db')}` };
-    cleanups.push(() => rmSync(dir, { recursive: true, force: true }));
+    dbEnv = { DATABASE_URL: `sqlite:${path.join(tempDir(), 'test.db')}` };
   }
 
   const config = loadConfig({
@@ -58,6 +83,8 @@ export const buildTestApp = async (
     WEB_DIST: path.join(tmpdir(), 'gp-no-web-dist'),
     // Lottery draws are opened by the tests themselves (the scheduler's tick), never by a timer.
     LOTTERY_DRAWS: 'false',
+    // Contract periods are settled by the tests themselves (settleDue), never by a timer.
+    CONTRACT_SETTLEMENT: 'false',
     // The demo member's activity seed only where a test asks for it (db/seed/demo-activity.test.ts).
     SEED_DEMO_ACTIVITY: 'false',
     ...dbEnv,

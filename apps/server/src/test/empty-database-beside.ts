@@ -17,7 +17,7 @@ export const emptyDatabaseBeside = (suffix: string) => {
     h = openDatabase(
       target.dialect === 'sqlite'
         ? { dialect: 'sqlite', filename: target.filename.replace(/\.db$/, `-${suffix}.db`) }
-        : { ...target, schema: `${target.schema}_${suffix}` },
+        : { ...target, schema: `${target.schema ?? 'public'}_${suffix}` },
     );
     if (h.dialect === 'postgres') await h.db.schema.createSchema(h.schema!).ifNotExists().execute();
   });

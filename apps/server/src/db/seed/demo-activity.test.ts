@@ -7,6 +7,7 @@ import { call, minorOf, openTestDb, type TestMember } from '../../test/wallet-he
 import { verifyLedger } from '../../modules/wallet/ledger-verify.js';
 import type { DatabaseHandle } from '../database.js';
 import { rebuildTeamFigures } from '../../modules/team-figures/figures-rebuild.js';
+import { verifySettlements } from '../../modules/contracts/settlement-verify.js';
 
 const dayAgo = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString().slice(0, 10);
 
@@ -144,6 +145,18 @@ describe('demo activity seed', () => {
       call(t, agent, 'agentOverview', { query: { period: 'lastMonth' } }),
     );
     expect(month.activeMembers).toBeGreaterThanOrEqual(5);
+    // Contracts of every kind, settled for every period since they were signed, each payout from its inputs.
+    for (const id of ['processDividendReq', 'processDailySalContract'] as const) {
+      const v = await value<{ current: { kind: string } | null; records: unknown[]; given: unknown[] }>(
+        call(t, agent, id),
+      );
+      expect(v.current).not.toBeNull();
+      expect(v.records.length).toBeGreaterThan(0);
+      expect(v.given.length).toBeGreaterThan(0);
+    }
+    const kinds = await h.db.selectFrom('contract_settlements').select('kind').distinct().execute();
+    expect(kinds.map((k) => k.kind).sort()).toEqual(['DAILY', 'DIVIDEND', 'HOURLY', 'REALTIME']);
+    expect(await verifySettlements(h.db)).toEqual([]);
     // The figures written live equal those rebuilt from the records.
     const before = await h.db
       .selectFrom('team_figures')

@@ -3,6 +3,7 @@ import { routes } from '@gp/contract/routes';
 import type { AppConfig } from '../../config.js';
 import type { Clock } from '../../lib/clock.js';
 import { seedTeamActivity } from '../../modules/agent/team-activity-seed.js';
+import { seedDemoContracts, settleDemoContracts } from '../../modules/contracts/seed-contracts.js';
 import type { SessionService } from '../../modules/session/session-service.js';
 import type { Db } from '../database.js';
 import { createSeedActors, valueOf, type SeedClock } from './seed-actors.js';
@@ -48,7 +49,14 @@ export interface DemoActivitySummary {
  */
 export const seedDemoActivity = async (
   app: FastifyInstance,
-  deps: { db: Db; sessions: SessionService; clock: SeedClock; merchantCode: string },
+  deps: {
+    db: Db;
+    sessions: SessionService;
+    clock: SeedClock;
+    merchantCode: string;
+    agentTypes: readonly number[];
+    businessUtcOffsetMinutes: number;
+  },
 ): Promise<DemoActivitySummary> => {
   const { db, sessions, clock, merchantCode } = deps;
   const member = await db
@@ -127,7 +135,9 @@ export const seedDemoActivity = async (
     });
     await me.call('lotteryBet', { body: { ...slip, betType: 'D1', numbers: ['3'], stake: '500.00' } });
   }
+  await seedDemoContracts(seed, { db, merchantCode, clock, agentTypes: deps.agentTypes });
   const team = await seedTeamActivity(seed, { db, merchantCode, clock });
+  await settleDemoContracts({ db, merchantCode, clock, offsetMinutes: deps.businessUtcOffsetMinutes });
   // The seed's own sessions end here: nobody is left signed in as a seeded account.
   await seed.signOut();
   return { seeded: true, steps: seed.steps() + team };

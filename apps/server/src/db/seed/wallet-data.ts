@@ -23,6 +23,8 @@ export const seedWallet = async (db: Db, merchantCode: string): Promise<void> =>
       consolidated: JSON.stringify({
         dailysalreqtype: true,
         divtypereq: true,
+        contracthoursalreq: true,
+        realtimesalreqtype: true,
         dailysalinfotype: true,
         divtypeinfo: true,
       }),

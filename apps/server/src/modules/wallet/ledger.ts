@@ -29,7 +29,10 @@ export type EntryType =
   // Play money (free mode, modules/wallet/play-money.ts): never on a real-money account.
   | 'PLAY_GRANT'
   | 'PLAY_BET'
-  | 'PLAY_WIN';
+  | 'PLAY_WIN'
+  // Agent contracts (issue 16): a settled period's payout, from the operator's commission account.
+  | 'CONTRACT_DIVIDEND'
+  | 'CONTRACT_SALARY';
 
 /** Money column read exactly on both dialects. */
 export const moneyText = (column: string) => sql<string>`cast(${sql.ref(column)} as text)`;
@@ -47,6 +50,8 @@ export const systemAccounts = {
    * come from it, so play money never touches HOUSE or a real wallet; may go negative.
    */
   PLAY_BANK: 'SYS:PLAY_BANK',
+  /** The operator's cost of agent contracts: dividends and salaries are paid from it; may go negative. */
+  COMMISSION: 'SYS:COMMISSION',
 } as const;
 
 export const mainCode = (memberId: number) => `M:${memberId}:MAIN`;
@@ -114,7 +119,10 @@ export const createLedger = (db: Db, opts: { onCommitted?: (members: TouchedMemb
           kind: r.kind,
           member_id: r.memberId,
           vendor_code: r.vendor,
-          allow_negative: r.kind === 'CLEARING' || r.kind === 'HOUSE' || r.kind === 'PLAY_BANK' ? 1 : 0,
+          allow_negative:
+            r.kind === 'CLEARING' || r.kind === 'HOUSE' || r.kind === 'PLAY_BANK' || r.kind === 'COMMISSION'
+              ? 1
+              : 0,
         })),
       )
       .onConflict((oc) => oc.columns(['merchant_code', 'code']).doNothing())

@@ -148,7 +148,7 @@ describe('wallet calls', () => {
     expect(consolidated.json()).toMatchObject({
       value: {
         dailysalreqtype: true,
-        contracthoursalreq: false,
+        contracthoursalreq: true,
         funds: {
           balance: '20000.00',
           vendorBalance: '40.25',

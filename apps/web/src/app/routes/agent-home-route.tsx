@@ -32,6 +32,22 @@ const pages: AgentCentrePages = {
     () => import('../../features/agent/pages/team-transactions'),
     (m) => m.TeamTransactionsPage,
   ),
+  agentDividendRecordCopy2: later(
+    () => import('../../features/agent/pages/contracts'),
+    (m) => m.DividendPage,
+  ),
+  agentDailyWages2: later(
+    () => import('../../features/agent/pages/contracts'),
+    (m) => m.DailySalaryPage,
+  ),
+  agentHourSalary: later(
+    () => import('../../features/agent/pages/contracts'),
+    (m) => m.HourlySalaryPage,
+  ),
+  agentRealtimeSalary: later(
+    () => import('../../features/agent/pages/contracts'),
+    (m) => m.RealtimeSalaryPage,
+  ),
   depositv2: later(
     () => import('../../features/wallet/pages/deposit-page'),
     (m) => m.DepositPage,

@@ -1,4 +1,5 @@
 import type { DownlinesQuery, OpenAccountBody } from '@gp/contract/agent';
+import type { ContractAnswerBody, ContractKind, ContractOfferBody } from '@gp/contract/agent-contracts';
 import type {
   ExportableReport,
   OverviewPeriod,
@@ -65,3 +66,26 @@ export const downloadReport = (report: ExportableReport, filters: Record<string,
   const { pageNum: _page, pageSize: _size, ...query } = filters;
   return downloadApiFile('agentReportExport', { params: { report }, query });
 };
+
+const contractRelay = {
+  DIVIDEND: 'processDividendReq',
+  DAILY: 'processDailySalContract',
+  HOURLY: 'processContractHourSalary',
+  REALTIME: 'processRealTimeSalaryContract',
+} as const;
+
+/** The agent's contracts of a kind and its settlement records (the 7.5 relays; two are POST). */
+export const contractRecordsQuery = (kind: ContractKind, pageNum: number) =>
+  queryOptions({
+    queryKey: [...agentKey, 'contracts', kind, pageNum],
+    queryFn: ({ signal }) => {
+      const id = contractRelay[kind];
+      return id === 'processDividendReq' || id === 'processDailySalContract'
+        ? callApi(id, { query: { pageNum }, signal })
+        : callApi(id, { body: { pageNum }, signal });
+    },
+    placeholderData: keepPreviousData,
+  });
+
+export const offerContract = (body: ContractOfferBody) => callApi('agentContractOffer', { body });
+export const answerContract = (body: ContractAnswerBody) => callApi('agentContractAnswer', { body });

@@ -51,7 +51,10 @@ export const TeamChart = ({ days, caption }: { days: Day[]; caption: string }) =
             height,
             // Business days are sent as dates: show them as written, whatever the browser's zone.
             tzDate: (ts) => UPlot.tzDate(new Date(ts * 1000), 'Etc/UTC'),
-            scales: { x: { time: true } },
+            // Half a day either side, so one day (today) is a bar in the middle, not a range of years.
+            scales: { x: { time: true, range: (_u, min, max) => [min - 43_200, max + 43_200] } },
+            // The legend names the series; the values show where the pointer is.
+            legend: { live: false },
             series: [
               {},
               {

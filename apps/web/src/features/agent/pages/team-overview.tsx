@@ -56,7 +56,7 @@ export const TeamOverviewPage = () => {
           ) : null}
         </div>
         <Tabs.Root value={period} onValueChange={(value) => setPeriod(value as OverviewPeriod)}>
-          <Tabs.List className={styles.scopeTabs} aria-label={t('agent.period')}>
+          <Tabs.List className={styles.periodTabs} aria-label={t('agent.period')}>
             {overviewPeriods.map((p) => (
               <Tabs.Trigger key={p} className={styles.scopeTab} value={p}>
                 {t(`agent.period_${p}`)}
