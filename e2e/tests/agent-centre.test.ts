@@ -1,10 +1,16 @@
-import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { expectNoSeriousA11yViolations } from '../support/axe.js';
 import { collectPageErrors } from '../support/browser.js';
 import { registerFreshMember } from '../support/fresh-member.js';
 import { setRegisterFieldEnabled } from '../support/register-rules.js';
 import { englishVisitors } from '../support/visitors.js';
+import {
+  changeInitialPassword,
+  fillLogin,
+  logInAsAgent,
+  openAccount,
+  openAgentPage,
+} from '../support/agent.js';
 
 const baseUrl = inject('baseUrl');
 const databaseUrl = inject('databaseUrl');
@@ -20,47 +26,11 @@ const suffix = Date.now().toString(36).slice(-6);
 const memberName = `e2em${suffix}`;
 const subAgentName = `e2ea${suffix}`;
 
-const fillLogin = async (page: Page, username: string, password: string) => {
-  await page.getByLabel('Username').fill(username);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Log in', exact: true }).click();
-};
-
-const agentMenu = (page: Page) => page.getByRole('navigation', { name: 'Agent centre menu' });
-const openAgentPage = async (page: Page, name: string) => {
-  await agentMenu(page).getByRole('link', { name, exact: true }).click();
-  await page.getByRole('heading', { level: 1, name }).waitFor();
-};
-
-const logInAsAgent = async (page: Page, username: string, password: string) => {
-  await page.goto(`${baseUrl}/agent`);
-  await fillLogin(page, username, password);
-};
-
-/** The forced change of an account opened with the merchant's initial password (spec 4.10, 9). */
-const changeInitialPassword = async (page: Page, password: string) => {
-  const dialog = page.getByRole('dialog', { name: 'Change your password' });
-  await dialog.waitFor();
-  await dialog.getByLabel('Current password').fill('Init1234!');
-  await dialog.getByLabel('New password', { exact: true }).fill(password);
-  await dialog.getByLabel('Confirm new password').fill(password);
-  await dialog.getByRole('button', { name: 'Save password' }).click();
-  await dialog.waitFor({ state: 'detached' });
-};
-
-const openAccount = async (page: Page, type: 'Member' | 'Sub-agent', username: string) => {
-  await openAgentPage(page, 'Open account');
-  await page.getByRole('radio', { name: type }).check();
-  await page.getByLabel('Username').fill(username);
-  await page.getByRole('button', { name: 'Open account', exact: true }).click();
-  await page.getByRole('status').filter({ hasText: username }).waitFor();
-};
-
 describe('agent centre', () => {
   it('opens a member who must change the password, then pays them from the downline list', async () => {
     const page = await newVisitorPage();
     const errors = collectPageErrors(page);
-    await logInAsAgent(page, 'demo_agent', 'Demo1234!');
+    await logInAsAgent(page, baseUrl, 'demo_agent', 'Demo1234!');
     await page.waitForURL((url) => url.pathname === '/agentHome');
     await page.getByRole('heading', { level: 1, name: 'Team overview' }).waitFor();
     await page.getByRole('term').filter({ hasText: 'Team members' }).waitFor();
@@ -111,13 +81,13 @@ describe('agent centre', () => {
 
   it('opens a sub-agent who logs in at /agent, changes the password and opens a team of its own', async () => {
     const page = await newVisitorPage();
-    await logInAsAgent(page, 'demo_agent', 'Demo1234!');
+    await logInAsAgent(page, baseUrl, 'demo_agent', 'Demo1234!');
     await page.waitForURL((url) => url.pathname === '/agentHome');
     await openAccount(page, 'Sub-agent', subAgentName);
 
     const sub = await newVisitorPage({ viewport: { width: 390, height: 844 } });
     const errors = collectPageErrors(sub);
-    await logInAsAgent(sub, subAgentName, 'Init1234!');
+    await logInAsAgent(sub, baseUrl, subAgentName, 'Init1234!');
     await changeInitialPassword(sub, 'Fresh2026y');
     await sub.waitForURL((url) => url.pathname === '/agentHome');
     await sub.getByRole('heading', { level: 3, name: 'No downlines found' }).waitFor();

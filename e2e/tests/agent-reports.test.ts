@@ -12,6 +12,7 @@ import { minorOf } from '../support/member.js';
 import { depositWithDemoChannel } from '../support/play.js';
 import { setRegisterFieldEnabled } from '../support/register-rules.js';
 import { englishVisitors } from '../support/visitors.js';
+import { logInAsAgent, openAgentPage } from '../support/agent.js';
 
 /**
  * The agent centre's reports (spec 2.7, issue 16) from a fresh recruit's play: a player registers
@@ -49,21 +50,9 @@ const reportPages: [string, (page: Page) => Locator][] = [
   ],
 ];
 
-const fillLogin = async (page: Page, username: string, password: string) => {
-  await page.getByLabel('Username').fill(username);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Log in', exact: true }).click();
-};
-
-const agentMenu = (page: Page) => page.getByRole('navigation', { name: 'Agent centre menu' });
-const openAgentPage = async (page: Page, name: string) => {
-  await agentMenu(page).getByRole('link', { name, exact: true }).click();
-  await page.getByRole('heading', { level: 1, name }).waitFor();
-};
-
-const logInAsAgent = async (page: Page, username: string, password: string) => {
-  await page.goto(`${baseUrl}/agent`);
-  await fillLogin(page, username, password);
+/** demo_agent (or another agent) logged in at /agent, on its centre. */
+const logInToCentre = async (page: Page, username: string, password: string) => {
+  await logInAsAgent(page, baseUrl, username, password);
   await page.waitForURL((url) => url.pathname === '/agentHome');
 };
 
@@ -157,7 +146,7 @@ describe('agent reports', () => {
         new URL(r.url()).pathname === routes.agentOverview.path &&
         new URL(r.url()).searchParams.get('period') === 'today',
     );
-    await logInAsAgent(page, 'demo_agent', 'Demo1234!');
+    await logInToCentre(page, 'demo_agent', 'Demo1234!');
     await page.getByRole('heading', { level: 1, name: 'Team overview' }).waitFor();
     const overview = overviewValueSchema.parse(
       ((await (await overviewAnswer).json()) as { value: unknown }).value,
@@ -282,7 +271,7 @@ describe('agent reports', () => {
   it('opens the four report pages at 390 px', async () => {
     const page = await newVisitorPage({ viewport: { width: 390, height: 844 } });
     const errors = collectPageErrors(page);
-    await logInAsAgent(page, 'demo_agent', 'Demo1234!');
+    await logInToCentre(page, 'demo_agent', 'Demo1234!');
     await page.getByRole('heading', { level: 1, name: 'Team overview' }).waitFor();
     for (const [name, loaded] of reportPages) {
       await openAgentPage(page, name);

@@ -362,6 +362,17 @@ export const buildApp = async (config: AppConfig, deps: AppDeps = {}): Promise<F
     config,
     paymentPasswordRule: async () => (await system.registerSettings()).rules.paymentPassword,
   });
+  const contracts = registerContracts(app, {
+    db: handle.db,
+    clock,
+    merchantCode: config.merchantCode,
+    agentTypes: auth.agentTypes,
+    businessUtcOffsetMinutes: config.businessUtcOffsetMinutes,
+    flags: async () => (await walletRepo.settings(config.merchantCode)).consolidated,
+    settle: config.contractSettlement,
+    ledger,
+  });
+
   registerAgent(app, {
     db: handle.db,
     clock,
@@ -372,16 +383,8 @@ export const buildApp = async (config: AppConfig, deps: AppDeps = {}): Promise<F
     paymentPassword,
     registerSettings: system.registerSettings,
     businessUtcOffsetMinutes: config.businessUtcOffsetMinutes,
-  });
-  registerContracts(app, {
-    db: handle.db,
-    clock,
-    merchantCode: config.merchantCode,
-    agentTypes: auth.agentTypes,
-    businessUtcOffsetMinutes: config.businessUtcOffsetMinutes,
-    flags: async () => (await walletRepo.settings(config.merchantCode)).consolidated,
-    settle: config.contractSettlement,
-    ledger,
+    revenue: contracts.service.revenue,
+    contractsGiven: contracts.service.givenTo,
   });
 
   await registerRealtimeRoutes(app, { sessions, bus, balanceOf: wallet.balanceOf, log: app.log });

@@ -162,3 +162,33 @@ export type ContractAnswerBody = z.infer<typeof contractAnswerBodySchema>;
 export const terminationWarningSchema = z.object({
   contracts: z.array(z.object({ id: z.number().int(), agent: z.string(), rate: z.string() })),
 });
+
+/** agentRevenueReport: the agent's own income from its contracts, by source, over business days. */
+export const revenueQuerySchema = z
+  .object({
+    from: z.iso.date().optional(),
+    to: z.iso.date().optional(),
+    kind: z.enum(contractKinds).optional(),
+    pageNum: z.coerce.number().int().min(1).max(100_000).default(1),
+    pageSize: z.coerce.number().int().min(1).max(100).default(agentPageSize),
+  })
+  .refine((q) => !q.from || !q.to || q.from <= q.to, {
+    message: 'from must not be after to',
+    path: ['from'],
+  });
+export type RevenueQuery = z.infer<typeof revenueQuerySchema>;
+
+export const revenueValueSchema = z.object({
+  from: z.iso.date(),
+  to: z.iso.date(),
+  utcOffsetMinutes: z.number().int(),
+  /** Paid per kind of contract in the range (every kind, zero included). */
+  bySource: z.array(z.object({ kind: z.enum(contractKinds), periods: z.number().int(), payout: amount })),
+  total: amount,
+  /** The settled periods in the range, newest first (all kinds, or the chosen one). */
+  content: z.array(settlementSchema),
+  pageNum: z.number().int(),
+  totalPages: z.number().int(),
+  count: z.number().int(),
+});
+export type RevenueValue = z.infer<typeof revenueValueSchema>;

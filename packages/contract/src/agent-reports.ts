@@ -190,7 +190,7 @@ export const teamTransactionsValueSchema = z.object({
 export type TeamTransactionsValue = z.infer<typeof teamTransactionsValueSchema>;
 
 /** The reports a CSV export covers (GET agentReportExport, the same query as the report's page). */
-export const exportableReports = ['profit-loss', 'bets', 'transactions'] as const;
+export const exportableReports = ['profit-loss', 'bets', 'transactions', 'revenue'] as const;
 export type ExportableReport = (typeof exportableReports)[number];
 /** Rows in one CSV file at most; a larger result asks for a shorter range. */
 export const maxExportRows = 50_000;

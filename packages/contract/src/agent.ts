@@ -72,6 +72,15 @@ export const downlineSchema = z.object({
   balance: amountSchema,
   /** Everyone under this downline, at any depth. */
   teamSize: z.number().int(),
+  /** Contracts the calling agent gave this downline that are signed or waiting for its answer. */
+  contracts: z.array(
+    z.object({
+      kind: z.enum(['DIVIDEND', 'DAILY', 'HOURLY', 'REALTIME']),
+      status: z.enum(['OFFERED', 'SIGNED']),
+      /** The top tier's rate in percent. */
+      rate: z.string(),
+    }),
+  ),
 });
 export type Downline = z.infer<typeof downlineSchema>;
 

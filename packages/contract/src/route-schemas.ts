@@ -143,6 +143,8 @@ import {
   contractRecordsQuerySchema,
   contractRecordsValueSchema,
   contractSchema,
+  revenueQuerySchema,
+  revenueValueSchema,
 } from './agent-contracts.js';
 
 /** Request and response-value schemas per route; filled in as each capability lands. */
@@ -248,6 +250,7 @@ export const routeSchemas = {
   processDailySalContract: { query: contractRecordsQuerySchema, value: contractRecordsValueSchema },
   processContractHourSalary: { body: contractRecordsQuerySchema, value: contractRecordsValueSchema },
   processRealTimeSalaryContract: { body: contractRecordsQuerySchema, value: contractRecordsValueSchema },
+  agentRevenue: { query: revenueQuerySchema, value: revenueValueSchema },
   agentContractOffer: { body: contractOfferBodySchema, value: contractSchema },
   agentContractAnswer: { body: contractAnswerBodySchema, value: contractSchema },
   transactionHistory: { query: transactionHistoryQuerySchema, value: transactionHistoryValueSchema },

@@ -289,6 +289,10 @@ export const routes = {
     },
   ),
   // issue 16: offering a contract to a sub-agent, and signing, rejecting or terminating one
+  agentRevenue: r('GET', '/wps/agent/report/revenue', 'AGENT3', 'agent', '2.7', {
+    ...T,
+    chosen: 'path+method',
+  }),
   agentContractOffer: r('POST', '/wps/agent/contract/offer', 'AGENT3', 'agent', '4.10', {
     ...T,
     chosen: 'path+method',

@@ -89,6 +89,7 @@ export const accessPolicy = {
   agentTeamBets: 'agent',
   agentTeamTransactions: 'agent',
   agentReportExport: 'agent',
+  agentRevenue: 'agent',
   agentContractOffer: 'agent',
   agentContractAnswer: 'agent',
   transactionHistory: 'member',

@@ -4,19 +4,21 @@ import { formatMoney } from './format';
 
 /**
  * A failed call's code translated; money limit refusals carry `{ min, max }` in the envelope value,
- * range and size limits `{ days }`, `{ rows }`.
+ * range and size limits `{ days }`, `{ rows }`, a contract's cap `{ rate }`.
  */
 export const errorText = (t: Translate, error: unknown): string => {
   const code = error instanceof ApiError ? error.code : 'unknown_error';
   const value =
     error instanceof ApiError
-      ? (error.value as { min?: string; max?: string; days?: number; rows?: number } | undefined)
+      ? (error.value as
+          { min?: string; max?: string; days?: number; rows?: number; rate?: string } | undefined)
       : undefined;
   return t(code, {
     min: value?.min ? formatMoney(value.min) : undefined,
     max: value?.max ? formatMoney(value.max) : undefined,
     days: value?.days,
     rows: value?.rows,
+    rate: value?.rate,
     defaultValue: t('unknown_error'),
   });
 };

@@ -1,6 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { RegisterSettings } from '@gp/contract/system';
+import type { Downline } from '@gp/contract/agent';
+import type { RevenueQuery, RevenueValue } from '@gp/contract/agent-contracts';
 import type { Db } from '../../db/database.js';
+import type { Authenticated } from '../session/session-service.js';
 import type { Clock } from '../../lib/clock.js';
 import type { PaymentPasswordGuard } from '../wallet/payment-password-guard.js';
 import type { WalletRepository } from '../wallet/repository.js';
@@ -29,6 +32,10 @@ export const registerAgent = (
     paymentPassword: PaymentPasswordGuard;
     registerSettings: () => Promise<RegisterSettings>;
     businessUtcOffsetMinutes: number;
+    /** The agent's contract income (modules/contracts). */
+    revenue: (auth: Authenticated, q: RevenueQuery) => Promise<RevenueValue>;
+    /** Contracts the agent gave some downlines (modules/contracts). */
+    contractsGiven: (uplineId: number, ids: number[]) => Promise<Map<number, Downline['contracts']>>;
   },
 ): void => {
   const teamRepo = createTeamRepository(deps.db);
@@ -43,6 +50,7 @@ export const registerAgent = (
     merchantCode: deps.merchantCode,
     agentTypes: deps.agentTypes,
     member: (id) => deps.walletRepo.member(deps.merchantCode, id),
+    contractsGiven: deps.contractsGiven,
   });
   const reports = createReportService({
     figures: createFiguresRepository(deps.db),
@@ -53,5 +61,5 @@ export const registerAgent = (
     agentTypes: deps.agentTypes,
     utcOffsetMinutes: deps.businessUtcOffsetMinutes,
   });
-  registerAgentRoutes(app, team, reports);
+  registerAgentRoutes(app, team, reports, deps.revenue);
 };

@@ -6,6 +6,7 @@ import {
   teamTransactionsQuerySchema,
   type ExportableReport,
 } from '@gp/contract/agent-reports';
+import { revenueQuerySchema, type RevenueQuery, type RevenueValue } from '@gp/contract/agent-contracts';
 import { AppError } from '../../lib/app-error.js';
 import type { Authenticated } from '../session/session-service.js';
 import type { ReportService } from './report-service.js';
@@ -65,11 +66,45 @@ export const isExportableReport = (name: string): name is ExportableReport =>
  * spreadsheet built on one file reads the next.
  */
 export const reportCsv = async (
-  reports: ReportService,
+  reports: ReportService & { revenue: (auth: Authenticated, q: RevenueQuery) => Promise<RevenueValue> },
   auth: Authenticated,
   report: ExportableReport,
   query: unknown,
 ): Promise<{ filename: string; body: string }> => {
+  if (report === 'revenue') {
+    const q = { ...parsed(revenueQuerySchema, query), ...all };
+    const v = await reports.revenue(auth, q);
+    refuseIfCut(v.count);
+    return {
+      filename: `income_${v.from}_${v.to}.csv`,
+      body: csv([
+        [
+          'periodStart',
+          'periodEnd',
+          'kind',
+          'validBet',
+          'profitLoss',
+          'activeMembers',
+          'rate',
+          'effectiveRate',
+          'subAgentsShare',
+          'payout',
+        ],
+        ...v.content.map((r) => [
+          r.periodStart,
+          r.periodEnd,
+          r.kind,
+          r.validBet,
+          r.profitLoss,
+          r.activeMembers,
+          r.rate,
+          r.effectiveRate,
+          r.subAgentsShare,
+          r.payout,
+        ]),
+      ]),
+    };
+  }
   if (report === 'profit-loss') {
     const q = { ...parsed(profitLossReportQuerySchema, query), ...all };
     const v = await reports.profitLoss(auth, q);

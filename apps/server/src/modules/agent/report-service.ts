@@ -1,5 +1,4 @@
 import {
-  maxReportDays,
   type MoneyFigures,
   type OverviewPeriod,
   type OverviewValue,
@@ -17,17 +16,15 @@ import type { Authenticated } from '../session/session-service.js';
 import { noFigures, type Figures, type FiguresRepository } from '../team-figures/figures-repository.js';
 import {
   businessDate,
-  dayOfDate,
   periodOf,
   previousPeriod,
   type Period,
   type PeriodKind,
 } from '../team-figures/periods.js';
 import { money } from '../wallet/money.js';
+import { reportDayRange } from '../team-figures/report-range.js';
 import type { ReportRepository } from './report-repository.js';
 import type { TeamRepository } from './team-repository.js';
-
-const dayMs = 86_400_000;
 
 export const moneyFigures = (f: Figures): MoneyFigures => ({
   bets: f.betCount,
@@ -66,19 +63,8 @@ export const createReportService = (deps: {
   const accountType = (type: number) =>
     deps.agentTypes.includes(type) ? ('AGENT' as const) : ('MEMBER' as const);
 
-  /** Business days from .. to (default today), as [start, end) instants. */
-  const dayRange = (q: { from?: string | undefined; to?: string | undefined }) => {
-    const today = businessDate(periodOf('D', clock(), offset).start, offset);
-    const from = q.from ?? q.to ?? today;
-    const to = q.to ?? (q.from && q.from > today ? q.from : today);
-    const days = Math.round((Date.parse(to) - Date.parse(from)) / dayMs) + 1;
-    if (days > maxReportDays) {
-      throw new AppError('report_range_too_long', `Choose at most ${maxReportDays} days`, {
-        value: { days: maxReportDays },
-      });
-    }
-    return { from, to, start: dayOfDate(from, offset).start, end: dayOfDate(to, offset).end };
-  };
+  const dayRange = (q: { from?: string | undefined; to?: string | undefined }) =>
+    reportDayRange(q, clock(), offset);
 
   const page = (total: number, q: { pageNum: number; pageSize: number }) => ({
     pageNum: q.pageNum,

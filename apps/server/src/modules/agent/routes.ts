@@ -12,6 +12,8 @@ import { idempotencyKeyOf } from '../wallet/idempotency.js';
 import type { TeamService } from './team-service.js';
 import type { ReportService } from './report-service.js';
 import { isExportableReport, reportCsv } from './report-csv.js';
+import type { RevenueQuery, RevenueValue } from '@gp/contract/agent-contracts';
+import type { Authenticated } from '../session/session-service.js';
 
 /** A report's refusals carry their limit: { days } for a range, { rows } for a CSV file. */
 const reportFailureSchema = failureEnvelopeSchema.extend({
@@ -27,6 +29,8 @@ export const registerAgentRoutes = (
   parent: FastifyInstance,
   team: TeamService,
   reports: ReportService,
+  /** The agent's contract income (modules/contracts), for its CSV file. */
+  revenue: (auth: Authenticated, q: RevenueQuery) => Promise<RevenueValue>,
 ): void => {
   const app = parent.withTypeProvider<ZodTypeProvider>();
   app.route({
@@ -111,7 +115,7 @@ export const registerAgentRoutes = (
     handler: async (request, reply) => {
       const { report: name } = request.params;
       if (!isExportableReport(name)) throw new AppError('not_found', `No report ${name}`);
-      const file = await reportCsv(reports, requireAuth(request), name, request.query);
+      const file = await reportCsv({ ...reports, revenue }, requireAuth(request), name, request.query);
       return (
         reply
           .header('content-type', 'text/csv; charset=utf-8')

@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import type { DownlineStatus, DownlinesQuery, OpenAccountBody } from '@gp/contract/agent';
+import type { Downline, DownlineStatus, DownlinesQuery, OpenAccountBody } from '@gp/contract/agent';
 import { dormantAfterDays } from '@gp/contract/agent';
 import type { RegisterSettings } from '@gp/contract/system';
 import type { Db } from '../../db/database.js';
@@ -38,6 +38,8 @@ export const createTeamService = (deps: {
   member: (
     id: number,
   ) => Promise<{ id: number; type: number; payment_password_hash: string | null } | undefined>;
+  /** Contracts the agent gave some downlines (modules/contracts), for the list's contract column. */
+  contractsGiven: (uplineId: number, ids: number[]) => Promise<Map<number, Downline['contracts']>>;
 }) => {
   const { repo, registrations, clock, merchantCode, agentTypes } = deps;
   const isAgentType = (type: number) => agentTypes.includes(type);
@@ -112,7 +114,11 @@ export const createTeamService = (deps: {
         repo.teamCounts(auth.memberId),
         affiliateCodeOf(auth.memberId),
       ]);
-      const balances = await deps.wallet.mainBalancesOf(rows.map((r) => Number(r.id)));
+      const ids = rows.map((r) => Number(r.id));
+      const [balances, contracts] = await Promise.all([
+        deps.wallet.mainBalancesOf(ids),
+        deps.contractsGiven(auth.memberId, ids),
+      ]);
       return {
         content: rows.map((r) => ({
           account: r.account,
@@ -125,6 +131,7 @@ export const createTeamService = (deps: {
           lastLoginAt: r.last_login_at,
           balance: money(balances.get(Number(r.id)) ?? 0n),
           teamSize: Number(r.team_size ?? 0),
+          contracts: contracts.get(Number(r.id)) ?? [],
         })),
         pageNum: query.pageNum,
         totalPages: Math.ceil(total / query.pageSize),

@@ -92,6 +92,19 @@ export const createContractRepository = (db: Db) => {
           .executeTakeFirst()
       ).numUpdatedRows === 1n,
 
+    /** Signed or offered contracts an agent gave some of its downlines. */
+    givenTo: (uplineId: number, agentIds: number[]) =>
+      agentIds.length === 0
+        ? Promise.resolve([])
+        : db
+            .selectFrom('contracts')
+            .select(['agent_id', 'kind', 'status', 'max_rate_bp'])
+            .where('upline_id', '=', uplineId)
+            .where('agent_id', 'in', agentIds)
+            .where('status', 'in', ['SIGNED', 'OFFERED'])
+            .orderBy('kind')
+            .execute(),
+
     /** Whether `account` is a direct sub-agent of the agent (one level down, of an agent type). */
     directSubAgent: (merchantCode: string, agentId: number, account: string, agentTypes: readonly number[]) =>
       db
@@ -197,6 +210,34 @@ export const createContractRepository = (db: Db) => {
         .offset((page.num - 1) * page.size)
         .execute();
       return { total: Number(n), rows };
+    },
+
+    /** The agent's settlements whose periods start in [from, to): paid per kind, and a page of them. */
+    revenue: async (
+      agentId: number,
+      range: { from: string; to: string; kind?: Kind | undefined },
+      page: { num: number; size: number },
+    ) => {
+      let base = db
+        .selectFrom('contract_settlements as s')
+        .innerJoin('members as a', 'a.id', 's.agent_id')
+        .where('s.agent_id', '=', agentId)
+        .where('s.period_start', '>=', range.from)
+        .where('s.period_start', '<', range.to);
+      const bySource = await base
+        .select(['s.kind', sql<string>`count(*)`.as('periods'), sumText('s.payout').as('payout')])
+        .groupBy('s.kind')
+        .execute();
+      if (range.kind) base = base.where('s.kind', '=', range.kind);
+      const { n } = await base.select(sql<string>`count(*)`.as('n')).executeTakeFirstOrThrow();
+      const rows = await base
+        .select(settlementColumns)
+        .orderBy('s.period_start', 'desc')
+        .orderBy('s.id', 'desc')
+        .limit(page.size)
+        .offset((page.num - 1) * page.size)
+        .execute();
+      return { bySource, count: Number(n), rows };
     },
 
     /** Every settlement with its contract's upline (ledger verify). */

@@ -1,5 +1,8 @@
 import {
+  contractKinds,
   kindPeriods,
+  type RevenueQuery,
+  type RevenueValue,
   type ContractAnswerBody,
   type ContractKind,
   type ContractOfferBody,
@@ -16,6 +19,8 @@ import type { Authenticated } from '../session/session-service.js';
 import type { ContractRepository, ContractRow } from './contract-repository.js';
 import { bpToRate, contractView, kindFlag, maxRateBp, readTiers, storeTiers } from './contract-rules.js';
 import { settlementView } from './settlement-view.js';
+import { reportDayRange } from '../team-figures/report-range.js';
+import { money } from '../wallet/money.js';
 
 type Trx = Transaction<DatabaseSchema>;
 
@@ -32,6 +37,8 @@ export const createContractService = (deps: {
   agentTypes: readonly number[];
   /** The merchant's consolidated flags (wallet settings). */
   flags: () => Promise<Record<string, boolean>>;
+  /** The business calendar's offset (report days). */
+  offsetMinutes: number;
 }) => {
   const { db, repo, clock, merchantCode } = deps;
   const now = () => clock().toISOString();
@@ -77,6 +84,48 @@ export const createContractService = (deps: {
         pageNum: page.pageNum,
         totalPages: Math.ceil(records.total / page.pageSize),
         total: records.total,
+      };
+    },
+
+    /** The downline list's contract column: what the agent gave each of these downlines. */
+    givenTo: async (uplineId: number, agentIds: number[]) => {
+      const byAgent = new Map<number, { kind: ContractKind; status: 'OFFERED' | 'SIGNED'; rate: string }[]>();
+      for (const row of await repo.givenTo(uplineId, agentIds)) {
+        const list = byAgent.get(row.agent_id) ?? [];
+        list.push({
+          kind: row.kind,
+          status: row.status as 'OFFERED' | 'SIGNED',
+          rate: bpToRate(row.max_rate_bp),
+        });
+        byAgent.set(row.agent_id, list);
+      }
+      return byAgent;
+    },
+
+    /** agentRevenueReport: the agent's contract income by kind over business days, and its periods. */
+    revenue: async (auth: Authenticated, q: RevenueQuery): Promise<RevenueValue> => {
+      const r = reportDayRange(q, clock(), deps.offsetMinutes);
+      const result = await repo.revenue(
+        auth.memberId,
+        { from: r.start, to: r.end, kind: q.kind },
+        { num: q.pageNum, size: q.pageSize },
+      );
+      const paid = new Map(result.bySource.map((b) => [b.kind, b]));
+      const bySource = contractKinds.map((kind) => ({
+        kind,
+        periods: Number(paid.get(kind)?.periods ?? 0),
+        payout: money(BigInt(paid.get(kind)?.payout ?? '0')),
+      }));
+      return {
+        from: r.from,
+        to: r.to,
+        utcOffsetMinutes: deps.offsetMinutes,
+        bySource,
+        total: money(result.bySource.reduce((sum, b) => sum + BigInt(b.payout), 0n)),
+        content: result.rows.map(settlementView),
+        pageNum: q.pageNum,
+        totalPages: Math.ceil(result.count / q.pageSize),
+        count: result.count,
       };
     },
 

@@ -38,6 +38,7 @@ beforeAll(async () => {
     merchantCode: 'DEMO',
     agentTypes: [1, 2, 41, 42],
     flags: () => Promise.resolve({ dailysalreqtype: true }),
+    offsetMinutes: 0,
   });
   await operator.grant(top.account, 'DAILY', 'D', tiers('1.5'));
 });
@@ -75,6 +76,11 @@ describe('contract offers', () => {
     expect(signed.json()).toMatchObject({ value: { status: 'SIGNED' } });
     expect((await records(sub)).current?.tiers[0]?.rate).toBe('1');
     expect((await records(top)).given.map((g) => g.status)).toEqual(['SIGNED']);
+    // The downline list names the contract the agent gave.
+    const list = await call(t, top, 'agentDownlines', { query: { account: sub.account } });
+    expect(list.json<{ value: { content: { contracts: unknown[] }[] } }>().value.content[0]!.contracts).toEqual([
+      { kind: 'DAILY', status: 'SIGNED', rate: '1' },
+    ]);
   });
 
   it('refuses a rate above its own, a kind it does not hold, another period and a disabled kind', async () => {

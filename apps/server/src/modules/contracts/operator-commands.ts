@@ -50,6 +50,7 @@ export const contractCommand: OperatorCommand = {
       merchantCode,
       agentTypes: config.auth.agentTypes,
       flags: () => Promise.resolve({}),
+      offsetMinutes: config.businessUtcOffsetMinutes,
     });
     const line = (c: Awaited<ReturnType<typeof service.end>>) =>
       `${c.id}\t${c.kind}/${c.period}\t${c.agent}\tfrom ${c.upline ?? 'operator'}\t${c.status}\t` +

@@ -25,7 +25,7 @@ export const registerContracts = (
   },
 ) => {
   const repo = createContractRepository(deps.db);
-  const service = createContractService({ ...deps, repo });
+  const service = createContractService({ ...deps, repo, offsetMinutes: deps.businessUtcOffsetMinutes });
   const settlement = createContractSettlement({
     repo,
     ledger: deps.ledger,

@@ -48,6 +48,18 @@ export const registerContractRoutes = (parent: FastifyInstance, contracts: Contr
   posted('processContractHourSalary', 'HOURLY');
   posted('processRealTimeSalaryContract', 'REALTIME');
   app.route({
+    ...routeBase('agentRevenue'),
+    schema: {
+      ...routeDoc('agentRevenue'),
+      querystring: routeSchemas.agentRevenue.query,
+      response: {
+        ...envelopeResponses(routeSchemas.agentRevenue.value),
+        '4xx': failureEnvelopeSchema.extend({ value: z.object({ days: z.number() }).optional() }),
+      },
+    },
+    handler: async (request) => ok(await contracts.revenue(requireAuth(request), request.query)),
+  });
+  app.route({
     ...routeBase('agentContractOffer'),
     schema: {
       ...routeDoc('agentContractOffer'),

@@ -56,6 +56,7 @@ export const seedDemoContracts = async (
     merchantCode,
     agentTypes: deps.agentTypes,
     flags: () => Promise.resolve({}),
+    offsetMinutes: 0,
   });
   const offer = async (
     from: string,

@@ -45,6 +45,7 @@ beforeAll(async () => {
     merchantCode: 'DEMO',
     agentTypes: [1],
     flags: () => Promise.resolve({ dailysalreqtype: true }),
+    offsetMinutes: 0,
   });
   await operator.grant(top.account, 'DAILY', 'D', tiers('2'));
   const offered = await call(t, top, 'agentContractOffer', {
@@ -151,6 +152,31 @@ describe('contract settlement', () => {
     }>().value;
     expect(Number(overview.income)).toBeCloseTo(income, 2);
     expect(income).toBeGreaterThan(0);
+  });
+
+  it('answers my income by source over business days, and as a CSV file', async () => {
+    const day = (ago: number) => new Date(real - ago * dayMs).toISOString().slice(0, 10);
+    const res = await call(t, top, 'agentRevenue', { query: { from: day(5), to: day(0) } });
+    const v = res.json<{
+      value: { bySource: { kind: string; periods: number; payout: string }[]; total: string; count: number };
+    }>().value;
+    const paid = await h.db
+      .selectFrom('contract_settlements')
+      .select((eb) => eb.cast<string>('payout', 'text').as('p'))
+      .where('agent_id', '=', top.id)
+      .execute();
+    const sum = paid.reduce((s, r) => s + BigInt(r.p), 0n);
+    expect(v.bySource.find((b) => b.kind === 'DAILY')).toMatchObject({ periods: 4 });
+    expect(BigInt(v.total.replace('.', ''))).toBe(sum);
+    expect(v.bySource.map((b) => b.kind)).toEqual(['DIVIDEND', 'DAILY', 'HOURLY', 'REALTIME']);
+    const file = await t.app.inject({
+      method: 'GET',
+      url: `/wps/agent/report/revenue/csv?from=${day(5)}&to=${day(0)}`,
+      headers: { authorization: `Bearer ${top.token}` },
+    });
+    expect(file.body.trimEnd().split('\r\n')).toHaveLength(5);
+    const member = await call(t, subPlayer, 'agentRevenue');
+    expect(member.statusCode).toBe(403);
   });
 
   it('finds a changed payout in ledger verify', async () => {

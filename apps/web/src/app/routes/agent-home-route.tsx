@@ -32,6 +32,10 @@ const pages: AgentCentrePages = {
     () => import('../../features/agent/pages/team-transactions'),
     (m) => m.TeamTransactionsPage,
   ),
+  agentRevenueReport: later(
+    () => import('../../features/agent/pages/revenue'),
+    (m) => m.RevenuePage,
+  ),
   agentDividendRecordCopy2: later(
     () => import('../../features/agent/pages/contracts'),
     (m) => m.DividendPage,

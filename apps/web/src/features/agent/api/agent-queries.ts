@@ -1,5 +1,10 @@
 import type { DownlinesQuery, OpenAccountBody } from '@gp/contract/agent';
-import type { ContractAnswerBody, ContractKind, ContractOfferBody } from '@gp/contract/agent-contracts';
+import type {
+  ContractAnswerBody,
+  ContractKind,
+  ContractOfferBody,
+  RevenueQuery,
+} from '@gp/contract/agent-contracts';
 import type {
   ExportableReport,
   OverviewPeriod,
@@ -89,3 +94,11 @@ export const contractRecordsQuery = (kind: ContractKind, pageNum: number) =>
 
 export const offerContract = (body: ContractOfferBody) => callApi('agentContractOffer', { body });
 export const answerContract = (body: ContractAnswerBody) => callApi('agentContractAnswer', { body });
+
+export type RevenueFilters = Partial<RevenueQuery>;
+export const revenueQuery = (filters: RevenueFilters) =>
+  queryOptions({
+    queryKey: [...agentKey, 'revenue', filters],
+    queryFn: ({ signal }) => callApi('agentRevenue', { query: filters, signal }),
+    placeholderData: keepPreviousData,
+  });

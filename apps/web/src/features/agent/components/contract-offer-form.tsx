@@ -4,6 +4,7 @@ import { Button } from '../../../components/button';
 import { FormAlert, TextField } from '../../../components/form-field';
 import { useTranslation } from '../../../i18n/use-translation';
 import { errorText } from '../../../lib/error-text';
+import { useSearchParams } from '../../../lib/router';
 import { offerContract } from '../api/agent-queries';
 import styles from './agent-pages.module.css';
 
@@ -25,7 +26,8 @@ export const ContractOfferForm = ({
 }) => {
   const { t } = useTranslation();
   const top = own.tiers.reduce((max, tier) => Math.max(max, Number(tier.rate)), 0);
-  const [account, setAccount] = useState('');
+  const [params] = useSearchParams();
+  const [account, setAccount] = useState(params.get('offerTo') ?? '');
   const [tiers, setTiers] = useState<ContractTier[]>([{ minValidBet: '0', minActiveMembers: 0, rate: '' }]);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<unknown>(null);

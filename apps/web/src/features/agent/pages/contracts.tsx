@@ -5,7 +5,6 @@ import { LoadingRows, TableRegion } from '../../../components/data-table';
 import { EmptyState } from '../../../components/empty-state';
 import { FormAlert } from '../../../components/form-field';
 import { Modal } from '../../../components/modal';
-import { Money, ProfitAmount } from '../../../components/money-amount';
 import { Pager } from '../../../components/pager';
 import { useTranslation } from '../../../i18n/use-translation';
 import { ApiError } from '../../../lib/api-client';
@@ -15,6 +14,7 @@ import { useQuery, useQueryClient } from '../../../lib/query';
 import { agentKey, answerContract, contractRecordsQuery } from '../api/agent-queries';
 import { ContractOfferForm } from '../components/contract-offer-form';
 import { TiersList } from '../components/contract-tiers';
+import { SettlementTable } from '../components/settlement-table';
 import styles from '../components/agent-pages.module.css';
 
 type Action = 'sign' | 'reject' | 'terminate';
@@ -78,39 +78,6 @@ export const ContractPage = ({ kind }: { kind: ContractKind }) => {
         </p>
       ) : null}
       {error ? <FormAlert>{errorText(t, error)}</FormAlert> : null}
-      <section className={styles.card} aria-labelledby="contract-current-title">
-        <h2 id="contract-current-title" className={styles.cardTitle}>
-          {title}
-        </h2>
-        {!v.enabled ? <p className={styles.hint}>{t('agent.contract_disabled')}</p> : null}
-        {v.current ? (
-          <div className={styles.stack}>
-            <p className={styles.hint}>
-              {t(`agent.contract_period_${v.current.period}`)} ·{' '}
-              {t('agent.contract_signed_on', { date: formatDate(v.current.signedAt!, i18n.language) })} ·{' '}
-              {v.current.upline
-                ? t('agent.contract_from', { name: v.current.upline })
-                : t('agent.contract_from_operator')}
-            </p>
-            <TiersList tiers={v.current.tiers} label={t('agent.contract_tiers')} />
-            {v.current.upline ? (
-              <div className={styles.linkRow}>
-                <Button size="sm" variant="secondary" disabled={busy} onClick={() => setEnding(v.current)}>
-                  {t('agent.contract_terminate')}
-                </Button>
-              </div>
-            ) : null}
-          </div>
-        ) : (
-          <EmptyState
-            title={t('agent.contract_none')}
-            text={t('agent.contract_none_text')}
-            icon="crown"
-            headingLevel={3}
-          />
-        )}
-      </section>
-
       {v.offers.length > 0 ? (
         <section className={styles.card} aria-labelledby="contract-offers-title">
           <h2 id="contract-offers-title" className={styles.cardTitle}>
@@ -146,6 +113,39 @@ export const ContractPage = ({ kind }: { kind: ContractKind }) => {
         </section>
       ) : null}
 
+      <section className={styles.card} aria-labelledby="contract-current-title">
+        <h2 id="contract-current-title" className={styles.cardTitle}>
+          {title}
+        </h2>
+        {!v.enabled ? <p className={styles.hint}>{t('agent.contract_disabled')}</p> : null}
+        {v.current ? (
+          <div className={styles.stack}>
+            <p className={styles.hint}>
+              {t(`agent.contract_period_${v.current.period}`)} ·{' '}
+              {t('agent.contract_signed_on', { date: formatDate(v.current.signedAt!, i18n.language) })} ·{' '}
+              {v.current.upline
+                ? t('agent.contract_from', { name: v.current.upline })
+                : t('agent.contract_from_operator')}
+            </p>
+            <TiersList tiers={v.current.tiers} label={t('agent.contract_tiers')} />
+            {v.current.upline ? (
+              <div className={styles.linkRow}>
+                <Button size="sm" variant="secondary" disabled={busy} onClick={() => setEnding(v.current)}>
+                  {t('agent.contract_terminate')}
+                </Button>
+              </div>
+            ) : null}
+          </div>
+        ) : (
+          <EmptyState
+            title={t('agent.contract_none')}
+            text={t('agent.contract_none_text')}
+            icon="crown"
+            headingLevel={3}
+          />
+        )}
+      </section>
+
       <section className={styles.card} aria-labelledby="contract-given-title">
         <h2 id="contract-given-title" className={styles.cardTitle}>
           {t('agent.contract_given')}
@@ -180,7 +180,11 @@ export const ContractPage = ({ kind }: { kind: ContractKind }) => {
                       variant="secondary"
                       disabled={busy}
                       onClick={() => setEnding(c)}
-                      aria-label={t('agent.contract_terminate_for', { name: c.agent })}
+                      aria-label={
+                        c.status === 'OFFERED'
+                          ? t('agent.contract_withdraw_for', { name: c.agent })
+                          : t('agent.contract_terminate_for', { name: c.agent })
+                      }
                     >
                       {c.status === 'OFFERED' ? t('agent.contract_withdraw') : t('agent.contract_terminate')}
                     </Button>
@@ -215,60 +219,7 @@ export const ContractPage = ({ kind }: { kind: ContractKind }) => {
           />
         ) : (
           <>
-            <TableRegion label={t('agent.contract_records')}>
-              <thead>
-                <tr>
-                  <th scope="col">{t('agent.col_period')}</th>
-                  <th scope="col" className={styles.num}>
-                    {t('agent.fig_validBet')}
-                  </th>
-                  <th scope="col" className={styles.num}>
-                    {t('agent.fig_profitLoss')}
-                  </th>
-                  <th scope="col" className={styles.num}>
-                    {t('agent.fig_activeMembers')}
-                  </th>
-                  <th scope="col" className={styles.num}>
-                    {t('agent.col_rate')}
-                  </th>
-                  <th scope="col" className={styles.num}>
-                    {t('agent.col_sub_share')}
-                  </th>
-                  <th scope="col" className={styles.num}>
-                    {t('agent.col_payout')}
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {v.records.map((r) => (
-                  <tr key={r.id}>
-                    <td data-label={t('agent.col_period')} className={styles.nowrap}>
-                      {formatDateTime(r.periodStart, i18n.language)}
-                    </td>
-                    <td data-label={t('agent.fig_validBet')} className={styles.num}>
-                      <Money amount={r.validBet} />
-                    </td>
-                    <td data-label={t('agent.fig_profitLoss')} className={styles.num}>
-                      <ProfitAmount amount={r.profitLoss} />
-                    </td>
-                    <td data-label={t('agent.fig_activeMembers')} className={styles.num}>
-                      {r.activeMembers}
-                    </td>
-                    <td data-label={t('agent.col_rate')} className={styles.num}>
-                      {r.effectiveRate}%{r.effectiveRate !== r.rate ? ` (${r.rate}%)` : ''}
-                    </td>
-                    <td data-label={t('agent.col_sub_share')} className={styles.num}>
-                      <Money amount={r.subAgentsShare} />
-                    </td>
-                    <td data-label={t('agent.col_payout')} className={styles.num}>
-                      <strong>
-                        <Money amount={r.payout} />
-                      </strong>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </TableRegion>
+            <SettlementTable records={v.records} label={t('agent.contract_records')} />
             <Pager
               pageNum={v.pageNum}
               totalPages={v.totalPages}
@@ -315,7 +266,9 @@ export const ContractPage = ({ kind }: { kind: ContractKind }) => {
       ) : null}
       {ending ? (
         <Modal
-          title={t('agent.contract_end_title')}
+          title={
+            ending.status === 'OFFERED' ? t('agent.contract_withdraw_title') : t('agent.contract_end_title')
+          }
           role="alertdialog"
           icon="warning"
           onClose={() => setEnding(null)}
@@ -325,12 +278,16 @@ export const ContractPage = ({ kind }: { kind: ContractKind }) => {
                 {t('agent.contract_keep')}
               </Button>
               <Button disabled={busy} onClick={() => void act(ending, 'terminate')}>
-                {t('agent.contract_terminate')}
+                {ending.status === 'OFFERED' ? t('agent.contract_withdraw') : t('agent.contract_terminate')}
               </Button>
             </>
           }
         >
-          <p>{t('agent.contract_end_text', { name: ending.agent })}</p>
+          <p>
+            {ending.status === 'OFFERED'
+              ? t('agent.contract_withdraw_text', { name: ending.agent })
+              : t('agent.contract_end_text', { name: ending.agent })}
+          </p>
         </Modal>
       ) : null}
     </div>

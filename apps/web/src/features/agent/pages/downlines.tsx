@@ -1,7 +1,9 @@
 import { agentAccountTypes, downlineStatuses, type Downline } from '@gp/contract/agent';
 import { useState } from 'react';
 import { useTranslation } from '../../../i18n/use-translation';
-import { Button } from '../../../components/button';
+import { Button, buttonClassName } from '../../../components/button';
+import { Link } from '../../../lib/router';
+import { agentPagePath } from '../agent-pages';
 import { LoadingRows, TableRegion } from '../../../components/data-table';
 import { DateRangeFields } from '../../../components/date-range-fields';
 import { EmptyState } from '../../../components/empty-state';
@@ -143,6 +145,7 @@ export const DownlinesPage = () => {
                 </th>
                 <th scope="col">{t('agent.col_joined')}</th>
                 <th scope="col">{t('agent.col_last_login')}</th>
+                <th scope="col">{t('agent.col_contracts')}</th>
                 <th scope="col">
                   <span className="visually-hidden">{t('agent.col_actions')}</span>
                 </th>
@@ -179,7 +182,33 @@ export const DownlinesPage = () => {
                   <td data-label={t('agent.col_last_login')} className={styles.nowrap}>
                     {d.lastLoginAt ? formatDateTime(d.lastLoginAt, i18n.language) : t('agent.never')}
                   </td>
-                  <td>
+                  <td data-label={t('agent.col_contracts')}>
+                    {d.contracts.length === 0
+                      ? '—'
+                      : d.contracts.map((c) => (
+                          <div key={c.kind} className={styles.nowrap}>
+                            {t(`agent.source_${c.kind}`)} {c.rate}%
+                            {c.status === 'OFFERED' ? ` (${t('agent.contract_status_OFFERED')})` : ''}
+                          </div>
+                        ))}
+                  </td>
+                  <td className={styles.actions}>
+                    <Link
+                      className={buttonClassName({ variant: 'ghost', size: 'sm' })}
+                      to={`${agentPagePath('personalHistoryCopy')}&account=${encodeURIComponent(d.account)}`}
+                      aria-label={t('agent.bets_of', { name: d.account })}
+                    >
+                      {t('agent.bets')}
+                    </Link>
+                    {d.accountType === 'AGENT' && d.level === 1 ? (
+                      <Link
+                        className={buttonClassName({ variant: 'ghost', size: 'sm' })}
+                        to={`${agentPagePath('agentDailyWages2')}&offerTo=${encodeURIComponent(d.account)}`}
+                        aria-label={t('agent.offer_to', { name: d.account })}
+                      >
+                        {t('agent.offer')}
+                      </Link>
+                    ) : null}
                     <Button
                       size="sm"
                       variant="secondary"

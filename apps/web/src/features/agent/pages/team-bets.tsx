@@ -12,7 +12,8 @@ import { useQuery } from '../../../lib/query';
 import { recordGameTypes } from '../../play/records/day-range';
 import { teamBetsQuery, type TeamBetsFilters } from '../api/agent-queries';
 import { CsvButton } from '../components/csv-button';
-import { ReportRange, type DayRange } from '../components/report-range';
+import { ReportRange } from '../components/report-range';
+import { useReportFilters } from '../hooks/use-report-filters';
 import styles from '../components/agent-pages.module.css';
 
 /**
@@ -21,24 +22,10 @@ import styles from '../components/agent-pages.module.css';
  */
 export const TeamBetsPage = () => {
   const { t, i18n } = useTranslation();
-  const [range, setRange] = useState<DayRange>({ from: '', to: '' });
-  const [account, setAccount] = useState('');
+  const { range, setRange, account, setAccount, setPageNum, filter, query } = useReportFilters();
   const [gameType, setGameType] = useState('');
-  const [pageNum, setPageNum] = useState(1);
-  const filters: TeamBetsFilters = {
-    ...(range.from ? { from: range.from } : {}),
-    ...(range.to ? { to: range.to } : {}),
-    ...(account.trim() ? { account: account.trim() } : {}),
-    ...(gameType ? { gameType } : {}),
-    pageNum,
-  };
+  const filters: TeamBetsFilters = { ...query, ...(gameType ? { gameType } : {}) };
   const bets = useQuery(teamBetsQuery(filters));
-  const filter =
-    <T,>(set: (value: T) => void) =>
-    (value: T) => {
-      set(value);
-      setPageNum(1);
-    };
   const title = t('agent.page_personalHistoryCopy');
 
   return (
@@ -49,17 +36,13 @@ export const TeamBetsPage = () => {
         </h2>
         <CsvButton report="bets" filters={filters} />
       </div>
-      <ReportRange
-        value={range}
-        utcOffsetMinutes={bets.data?.utcOffsetMinutes ?? 0}
-        onChange={filter(setRange)}
-      />
+      <ReportRange value={range} utcOffsetMinutes={bets.data?.utcOffsetMinutes ?? 0} onChange={setRange} />
       <div className={styles.filters}>
         <TextField
           label={t('agent.account_exact')}
           type="search"
           value={account}
-          onChange={(event) => filter(setAccount)(event.target.value)}
+          onChange={(event) => setAccount(event.target.value)}
         />
         <SelectField
           label={t('agent.game_type')}

@@ -12,7 +12,8 @@ import { formatDateTime } from '../../../lib/format';
 import { useQuery } from '../../../lib/query';
 import { teamTransactionsQuery, type TeamTransactionsFilters } from '../api/agent-queries';
 import { CsvButton } from '../components/csv-button';
-import { ReportRange, type DayRange } from '../components/report-range';
+import { ReportRange } from '../components/report-range';
+import { useReportFilters } from '../hooks/use-report-filters';
 import styles from '../components/agent-pages.module.css';
 
 /**
@@ -21,24 +22,13 @@ import styles from '../components/agent-pages.module.css';
  */
 export const TeamTransactionsPage = () => {
   const { t, i18n } = useTranslation();
-  const [range, setRange] = useState<DayRange>({ from: '', to: '' });
-  const [account, setAccount] = useState('');
+  const { range, setRange, account, setAccount, setPageNum, filter, query } = useReportFilters();
   const [type, setType] = useState('');
-  const [pageNum, setPageNum] = useState(1);
   const filters: TeamTransactionsFilters = {
-    ...(range.from ? { from: range.from } : {}),
-    ...(range.to ? { to: range.to } : {}),
-    ...(account.trim() ? { account: account.trim() } : {}),
+    ...query,
     ...(type ? { type: type as TeamTransactionsFilters['type'] } : {}),
-    pageNum,
   };
   const journal = useQuery(teamTransactionsQuery(filters));
-  const filter =
-    <T,>(set: (value: T) => void) =>
-    (value: T) => {
-      set(value);
-      setPageNum(1);
-    };
   const title = t('agent.page_agentDownlineTransactionDetailsCopy');
 
   return (
@@ -49,17 +39,13 @@ export const TeamTransactionsPage = () => {
         </h2>
         <CsvButton report="transactions" filters={filters} />
       </div>
-      <ReportRange
-        value={range}
-        utcOffsetMinutes={journal.data?.utcOffsetMinutes ?? 0}
-        onChange={filter(setRange)}
-      />
+      <ReportRange value={range} utcOffsetMinutes={journal.data?.utcOffsetMinutes ?? 0} onChange={setRange} />
       <div className={styles.filters}>
         <TextField
           label={t('agent.account_exact')}
           type="search"
           value={account}
-          onChange={(event) => filter(setAccount)(event.target.value)}
+          onChange={(event) => setAccount(event.target.value)}
         />
         <SelectField
           label={t('agent.tx_type')}
