@@ -78,9 +78,9 @@ describe('contract offers', () => {
     expect((await records(top)).given.map((g) => g.status)).toEqual(['SIGNED']);
     // The downline list names the contract the agent gave.
     const list = await call(t, top, 'agentDownlines', { query: { account: sub.account } });
-    expect(list.json<{ value: { content: { contracts: unknown[] }[] } }>().value.content[0]!.contracts).toEqual([
-      { kind: 'DAILY', status: 'SIGNED', rate: '1' },
-    ]);
+    expect(
+      list.json<{ value: { content: { contracts: unknown[] }[] } }>().value.content[0]!.contracts,
+    ).toEqual([{ kind: 'DAILY', status: 'SIGNED', rate: '1' }]);
   });
 
   it('refuses a rate above its own, a kind it does not hold, another period and a disabled kind', async () => {
