@@ -201,7 +201,7 @@ describe('agent contracts', () => {
     const row = givenRow(page, subAgentName);
     await row.getByRole('cell', { name: 'Waiting for an answer', exact: true }).waitFor();
     await row.getByRole('cell', { name: '0.3%', exact: true }).waitFor();
-    await row.getByRole('button', { name: `Withdraw the offer to ${subAgentName}` }).waitFor();
+    await row.getByRole('button', { name: `Withdraw offer to ${subAgentName}` }).waitFor();
     expect(await row.getByRole('button').textContent()).toBe('Withdraw offer');
     expect(await seriousA11yViolations(page)).toEqual([]);
 
