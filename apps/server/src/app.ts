@@ -74,7 +74,6 @@ import { uploadLimits } from './modules/wallet/receipt.js';
 import { registerWallet } from './modules/wallet/register-wallet.js';
 import { registerAgent } from './modules/agent/register-agent.js';
 import { prepareTeamFigures } from './modules/team-figures/figures-rebuild.js';
-import { registerContracts } from './modules/contracts/register-contracts.js';
 import { createLedger } from './modules/wallet/ledger.js';
 import { createPlayMoney } from './modules/wallet/play-money.js';
 import { openEventBus } from './modules/realtime/event-bus.js';
@@ -112,12 +111,7 @@ export const buildApp = async (config: AppConfig, deps: AppDeps = {}): Promise<F
   try {
     await migrateToLatest(handle);
     if (config.seedDemo) await seedDemo(handle.db, config.merchantCode);
-    await prepareTeamFigures(
-      handle,
-      config.merchantCode,
-      config.businessUtcOffsetMinutes,
-      clock().toISOString(),
-    );
+    await prepareTeamFigures(handle, config, clock());
     await refuseUnsafeProductionData(handle.db, config);
   } catch (error) {
     await handle.close();
@@ -362,29 +356,15 @@ export const buildApp = async (config: AppConfig, deps: AppDeps = {}): Promise<F
     config,
     paymentPasswordRule: async () => (await system.registerSettings()).rules.paymentPassword,
   });
-  const contracts = registerContracts(app, {
-    db: handle.db,
-    clock,
-    merchantCode: config.merchantCode,
-    agentTypes: auth.agentTypes,
-    businessUtcOffsetMinutes: config.businessUtcOffsetMinutes,
-    flags: async () => (await walletRepo.settings(config.merchantCode)).consolidated,
-    settle: config.contractSettlement,
-    ledger,
-  });
-
   registerAgent(app, {
     db: handle.db,
     clock,
-    merchantCode: config.merchantCode,
-    agentTypes: auth.agentTypes,
+    config,
+    ledger,
     wallet,
     walletRepo,
     paymentPassword,
     registerSettings: system.registerSettings,
-    businessUtcOffsetMinutes: config.businessUtcOffsetMinutes,
-    revenue: contracts.service.revenue,
-    contractsGiven: contracts.service.givenTo,
   });
 
   await registerRealtimeRoutes(app, { sessions, bus, balanceOf: wallet.balanceOf, log: app.log });
@@ -424,15 +404,6 @@ export const buildApp = async (config: AppConfig, deps: AppDeps = {}): Promise<F
     webDist: config.webDist,
     startup: createStartupSnapshot({ system, games, announcements }),
   });
-  if (config.seedDemoActivity) {
-    await seedDemoActivity(app, {
-      db: handle.db,
-      sessions,
-      clock,
-      merchantCode,
-      agentTypes: auth.agentTypes,
-      businessUtcOffsetMinutes: config.businessUtcOffsetMinutes,
-    });
-  }
+  if (config.seedDemoActivity) await seedDemoActivity(app, { db: handle.db, sessions, clock, config });
   return app;
 };

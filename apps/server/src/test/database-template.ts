@@ -43,7 +43,7 @@ const migrateAndSeed = async (target: Parameters<typeof openDatabase>[0]) => {
   try {
     await migrateToLatest(handle);
     await seedDemo(handle.db, 'DEMO');
-    await prepareTeamFigures(handle, 'DEMO', 0, new Date().toISOString());
+    await prepareTeamFigures(handle, { merchantCode: 'DEMO', businessUtcOffsetMinutes: 0 }, new Date());
   } finally {
     await handle.close();
   }

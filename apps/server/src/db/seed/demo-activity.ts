@@ -53,12 +53,13 @@ export const seedDemoActivity = async (
     db: Db;
     sessions: SessionService;
     clock: SeedClock;
-    merchantCode: string;
-    agentTypes: readonly number[];
-    businessUtcOffsetMinutes: number;
+    config: Pick<AppConfig, 'merchantCode' | 'businessUtcOffsetMinutes'> & {
+      auth: Pick<AppConfig['auth'], 'agentTypes'>;
+    };
   },
 ): Promise<DemoActivitySummary> => {
-  const { db, sessions, clock, merchantCode } = deps;
+  const { db, sessions, clock } = deps;
+  const { merchantCode } = deps.config;
   const member = await db
     .selectFrom('members')
     .select('id')
@@ -135,9 +136,9 @@ export const seedDemoActivity = async (
     });
     await me.call('lotteryBet', { body: { ...slip, betType: 'D1', numbers: ['3'], stake: '500.00' } });
   }
-  await seedDemoContracts(seed, { db, merchantCode, clock, agentTypes: deps.agentTypes });
+  await seedDemoContracts(seed, { db, merchantCode, clock, agentTypes: deps.config.auth.agentTypes });
   const team = await seedTeamActivity(seed, { db, merchantCode, clock });
-  await settleDemoContracts({ db, merchantCode, clock, offsetMinutes: deps.businessUtcOffsetMinutes });
+  await settleDemoContracts({ db, merchantCode, clock, offsetMinutes: deps.config.businessUtcOffsetMinutes });
   // The seed's own sessions end here: nobody is left signed in as a seeded account.
   await seed.signOut();
   return { seeded: true, steps: seed.steps() + team };

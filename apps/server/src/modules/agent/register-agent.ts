@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { RegisterSettings } from '@gp/contract/system';
-import type { Downline } from '@gp/contract/agent';
-import type { RevenueQuery, RevenueValue } from '@gp/contract/agent-contracts';
+import type { AppConfig } from '../../config.js';
 import type { Db } from '../../db/database.js';
-import type { Authenticated } from '../session/session-service.js';
+import { registerContracts } from '../contracts/register-contracts.js';
+import type { Ledger } from '../wallet/ledger.js';
 import type { Clock } from '../../lib/clock.js';
 import type { PaymentPasswordGuard } from '../wallet/payment-password-guard.js';
 import type { WalletRepository } from '../wallet/repository.js';
@@ -18,26 +18,36 @@ import { createFiguresRepository } from '../team-figures/figures-repository.js';
 
 /**
  * The agent centre (issue 16): the team tree, opening accounts, the downline list and transfers, the
- * team's figures and reports.
+ * team's figures and reports, and the contracts with their settlement scheduler.
  */
 export const registerAgent = (
   app: FastifyInstance,
   deps: {
     db: Db;
     clock: Clock;
-    merchantCode: string;
-    agentTypes: readonly number[];
+    config: Pick<AppConfig, 'merchantCode' | 'businessUtcOffsetMinutes' | 'contractSettlement'> & {
+      auth: Pick<AppConfig['auth'], 'agentTypes'>;
+    };
+    ledger: Ledger;
     wallet: WalletService;
     walletRepo: WalletRepository;
     paymentPassword: PaymentPasswordGuard;
     registerSettings: () => Promise<RegisterSettings>;
-    businessUtcOffsetMinutes: number;
-    /** The agent's contract income (modules/contracts). */
-    revenue: (auth: Authenticated, q: RevenueQuery) => Promise<RevenueValue>;
-    /** Contracts the agent gave some downlines (modules/contracts). */
-    contractsGiven: (uplineId: number, ids: number[]) => Promise<Map<number, Downline['contracts']>>;
   },
 ): void => {
+  const { merchantCode, businessUtcOffsetMinutes } = deps.config;
+  const agentTypes = deps.config.auth.agentTypes;
+  // Contracts and their settlement (modules/contracts): the downline list and "my income" read them.
+  const contracts = registerContracts(app, {
+    db: deps.db,
+    clock: deps.clock,
+    merchantCode,
+    agentTypes,
+    businessUtcOffsetMinutes,
+    flags: async () => (await deps.walletRepo.settings(merchantCode)).consolidated,
+    settle: deps.config.contractSettlement,
+    ledger: deps.ledger,
+  });
   const teamRepo = createTeamRepository(deps.db);
   const team = createTeamService({
     db: deps.db,
@@ -47,19 +57,19 @@ export const registerAgent = (
     paymentPassword: deps.paymentPassword,
     registerSettings: deps.registerSettings,
     clock: deps.clock,
-    merchantCode: deps.merchantCode,
-    agentTypes: deps.agentTypes,
-    member: (id) => deps.walletRepo.member(deps.merchantCode, id),
-    contractsGiven: deps.contractsGiven,
+    merchantCode,
+    agentTypes,
+    member: (id) => deps.walletRepo.member(merchantCode, id),
+    contractsGiven: contracts.service.givenTo,
   });
   const reports = createReportService({
     figures: createFiguresRepository(deps.db),
     reports: createReportRepository(deps.db),
     team: teamRepo,
     clock: deps.clock,
-    merchantCode: deps.merchantCode,
-    agentTypes: deps.agentTypes,
-    utcOffsetMinutes: deps.businessUtcOffsetMinutes,
+    merchantCode,
+    agentTypes,
+    utcOffsetMinutes: businessUtcOffsetMinutes,
   });
-  registerAgentRoutes(app, team, reports, deps.revenue);
+  registerAgentRoutes(app, team, reports, contracts.service.revenue);
 };

@@ -172,10 +172,11 @@ const addInto = (row: FiguresRow, d: ReturnType<typeof deltaColumns>) => {
  */
 export const prepareTeamFigures = async (
   handle: DatabaseHandle,
-  merchantCode: string,
-  offsetMinutes: number,
-  at: string,
+  config: { merchantCode: string; businessUtcOffsetMinutes: number },
+  now: Date,
 ): Promise<boolean> => {
+  const { merchantCode, businessUtcOffsetMinutes: offsetMinutes } = config;
+  const at = now.toISOString();
   const calendar = await handle.db
     .selectFrom('business_calendars')
     .select('utc_offset_minutes')
