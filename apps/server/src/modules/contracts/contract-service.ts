@@ -13,6 +13,7 @@ import {
 import type { Transaction } from 'kysely';
 import type { Db } from '../../db/database.js';
 import type { DatabaseSchema } from '../../db/schema.js';
+import { lockMemberRow } from '../../db/row-lock.js';
 import { AppError } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
 import type { Authenticated } from '../session/session-service.js';
@@ -152,7 +153,9 @@ export const createContractService = (deps: {
       }
       const at = now();
       const id = await db.transaction().execute(async (trx) => {
-        // A new offer replaces one still waiting for the same sub-agent.
+        // Offers to one sub-agent go one at a time (two at once would both find no waiting offer and
+        // the second insert would break the one-open-offer index); a new one replaces the waiting one.
+        await lockMemberRow(trx, target.id);
         for (const waiting of await repo.ofAgent(target.id, body.kind, ['OFFERED'], trx)) {
           await repo.move(trx, waiting.id, ['OFFERED'], { status: 'REJECTED', at, reason: 'replaced' });
         }
