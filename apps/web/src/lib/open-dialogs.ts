@@ -29,6 +29,23 @@ export const useCountAsOpenDialog = (counted = true): void => {
   }, [counted]);
 };
 
+/**
+ * Runs `then` once no counted dialog is open: at once when none is, else when the last one closes
+ * (a dialog that opens another as it closes, like login's after-login welcome, never stacks them).
+ */
+export const whenNoDialogOpen = (then: () => void): void => {
+  if (openCount === 0) {
+    then();
+    return;
+  }
+  const waitForClose = () => {
+    if (openCount > 0) return;
+    listeners.delete(waitForClose);
+    then();
+  };
+  listeners.add(waitForClose);
+};
+
 /** True while any counted dialog is open. */
 export const useAnyDialogOpen = (): boolean =>
   useSyncExternalStore(

@@ -9,9 +9,10 @@
  * origin's session storage could hear it.
  */
 
-/** How long a new tab waits for an answer. It runs beside the start-up call, so a lone tab does not
- * notice it; open tabs of the same browser answer within a few milliseconds. */
-export const tabAnswerTimeoutMs = 200;
+/** How long a new tab waits for an answer. It runs beside the start-up call, so a lone tab barely
+ * notices it; an idle open tab answers within a few milliseconds, one busy rendering (just logged in,
+ * loading its popups on a slow phone) took over 200 ms. */
+export const tabAnswerTimeoutMs = 500;
 
 const channelName = 'gp-session';
 
