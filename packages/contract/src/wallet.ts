@@ -58,15 +58,24 @@ export const movementValueSchema = z.object({
   replayed: z.boolean(),
 });
 
+/** The merchant's contract switches of the consolidated info (spec 3): `…req` offer, `…info` hold. */
+export const consolidatedFlagNames = [
+  'dailysalreqtype',
+  'divtypereq',
+  'contracthoursalreq',
+  'realtimesalreqtype',
+  'contractmrdailysalinfotype',
+  'contracthoursalinfo',
+  'dailysalinfotype',
+  'divtypeinfo',
+] as const;
+export type ConsolidatedFlag = (typeof consolidatedFlagNames)[number];
+
 export const consolidatedValueSchema = z.object({
-  dailysalreqtype: z.boolean(),
-  divtypereq: z.boolean(),
-  contracthoursalreq: z.boolean(),
-  realtimesalreqtype: z.boolean(),
-  contractmrdailysalinfotype: z.boolean(),
-  contracthoursalinfo: z.boolean(),
-  dailysalinfotype: z.boolean(),
-  divtypeinfo: z.boolean(),
+  ...(Object.fromEntries(consolidatedFlagNames.map((name) => [name, z.boolean()])) as Record<
+    ConsolidatedFlag,
+    z.ZodBoolean
+  >),
   funds: z.object({
     balance: amountSchema,
     vendorBalance: amountSchema,

@@ -137,25 +137,28 @@ export const createContractService = (deps: {
       checkPeriod(body.kind, body.period);
       const target = await repo.directSubAgent(merchantCode, auth.memberId, body.account, deps.agentTypes);
       if (!target) throw new AppError('not_your_downline', 'Contracts are offered to your direct sub-agents');
-      const [own] = await repo.ofAgent(auth.memberId, body.kind, ['SIGNED']);
-      if (!own) throw new AppError('contract_not_held', 'You hold no contract of this kind to share');
-      if (own.period !== body.period) {
-        throw new AppError('contract_period_mismatch', 'Offer the period of your own contract', {
-          value: { period: own.period },
-        });
-      }
       const tiers = storeTiers(body.tiers);
-      const cap = maxRateBp(readTiers(own.tiers));
-      if (maxRateBp(tiers) > cap) {
-        throw new AppError('contract_rate_above_upline', 'A rate is above your own', {
-          value: { rate: bpToRate(cap) },
-        });
-      }
       const at = now();
       const id = await db.transaction().execute(async (trx) => {
-        // Offers to one sub-agent go one at a time (two at once would both find no waiting offer and
-        // the second insert would break the one-open-offer index); a new one replaces the waiting one.
+        // Upline first, then sub-agent (the order of every contract change): the agent's own contract
+        // cannot change under the cap check, and offers to one sub-agent go one at a time (two at once
+        // would both find no waiting offer and break the one-open-offer index).
+        await lockMemberRow(trx, auth.memberId);
         await lockMemberRow(trx, target.id);
+        const [own] = await repo.ofAgent(auth.memberId, body.kind, ['SIGNED'], trx);
+        if (!own) throw new AppError('contract_not_held', 'You hold no contract of this kind to share');
+        if (own.period !== body.period) {
+          throw new AppError('contract_period_mismatch', 'Offer the period of your own contract', {
+            value: { period: own.period },
+          });
+        }
+        const cap = maxRateBp(readTiers(own.tiers));
+        if (maxRateBp(tiers) > cap) {
+          throw new AppError('contract_rate_above_upline', 'A rate is above your own', {
+            value: { rate: bpToRate(cap) },
+          });
+        }
+        // A new offer replaces the waiting one.
         for (const waiting of await repo.ofAgent(target.id, body.kind, ['OFFERED'], trx)) {
           await repo.move(trx, waiting.id, ['OFFERED'], { status: 'REJECTED', at, reason: 'replaced' });
         }
@@ -208,27 +211,31 @@ export const createContractService = (deps: {
         return contractView((await repo.byId(contract.id))!);
       }
       const newTop = contract.max_rate_bp;
-      const above = (await repo.givenBy(auth.memberId, contract.kind, ['SIGNED', 'OFFERED'])).filter(
-        (c) => c.max_rate_bp > newTop,
-      );
-      const confirmed = new Set(body.confirmTerminations ?? []);
-      if (above.some((c) => !confirmed.has(c.id))) {
-        throw new AppError(
-          'contract_terminates_downline',
-          'Signing ends contracts you gave at a higher rate',
-          {
-            value: {
-              contracts: above.map((c) => ({ id: c.id, agent: c.agent, rate: bpToRate(c.max_rate_bp) })),
-            },
-          },
-        );
-      }
       await db.transaction().execute(async (trx) => {
+        // Upline, then the signing agent: the upline's contract and the ones this agent gave hold still
+        // while they are checked against the new rate.
+        if (contract.upline_id !== null) await lockMemberRow(trx, contract.upline_id);
+        await lockMemberRow(trx, auth.memberId);
         if (contract.upline_id !== null) {
           const [uplineOwn] = await repo.ofAgent(contract.upline_id, contract.kind, ['SIGNED'], trx);
           if (!uplineOwn || uplineOwn.max_rate_bp < newTop) {
             throw new AppError('contract_not_found', "The offer no longer fits your upline's contract");
           }
+        }
+        const above = (await repo.givenBy(auth.memberId, contract.kind, ['SIGNED', 'OFFERED'], trx)).filter(
+          (c) => c.max_rate_bp > newTop,
+        );
+        const confirmed = new Set(body.confirmTerminations ?? []);
+        if (above.some((c) => !confirmed.has(c.id))) {
+          throw new AppError(
+            'contract_terminates_downline',
+            'Signing ends contracts you gave at a higher rate',
+            {
+              value: {
+                contracts: above.map((c) => ({ id: c.id, agent: c.agent, rate: bpToRate(c.max_rate_bp) })),
+              },
+            },
+          );
         }
         for (const c of above) await endWithDownline(trx, c, 'upline_rate_lowered', at);
         for (const old of await repo.ofAgent(auth.memberId, contract.kind, ['SIGNED'], trx)) {
@@ -250,6 +257,7 @@ export const createContractService = (deps: {
       const stored = storeTiers(tiers);
       const at = now();
       const id = await db.transaction().execute(async (trx) => {
+        await lockMemberRow(trx, agent.id);
         for (const old of await repo.ofAgent(agent.id, kind, ['SIGNED', 'OFFERED'], trx)) {
           await repo.move(trx, old.id, ['SIGNED', 'OFFERED'], {
             status: 'TERMINATED',

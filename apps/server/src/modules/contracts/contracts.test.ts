@@ -153,4 +153,34 @@ describe('contract offers', () => {
       .executeTakeFirstOrThrow();
     expect(cascade).toEqual({ status: 'TERMINATED', end_reason: 'upline_contract_ended' });
   });
+
+  it('never leaves a rate above the agent own when its offer races its signing a lower rate', async () => {
+    const rateBp = async (where: { agent_id?: number; upline_id?: number }) =>
+      (
+        await h.db
+          .selectFrom('contracts')
+          .select('max_rate_bp')
+          .where('kind', '=', 'DAILY')
+          .where('status', 'in', ['SIGNED', 'OFFERED'])
+          .$if(where.agent_id !== undefined, (q) => q.where('agent_id', '=', where.agent_id!))
+          .$if(where.upline_id !== undefined, (q) => q.where('upline_id', '=', where.upline_id!))
+          .$if(where.agent_id !== undefined, (q) => q.where('status', '=', 'SIGNED'))
+          .execute()
+      ).map((r) => Number(r.max_rate_bp));
+    for (let round = 0; round < 4; round += 1) {
+      const high = idOf(await offer(top, sub.account, '1.20'));
+      expect(codeOf(await answer(sub, high, 'sign'))).toBe('ok');
+      const lower = idOf(await offer(top, sub.account, '0.60'));
+      const [signed, offered] = await Promise.all([
+        answer(sub, lower, 'sign', []),
+        offer(sub, subSub.account, '1.00'),
+      ]);
+      // One of the two wins; the other is refused with the reason that applies to it.
+      expect([codeOf(signed), codeOf(offered)]).toContainEqual('ok');
+      expect(['ok', 'contract_terminates_downline']).toContain(codeOf(signed));
+      expect(['ok', 'contract_rate_above_upline']).toContain(codeOf(offered));
+      const [own] = await rateBp({ agent_id: sub.id });
+      for (const given of await rateBp({ upline_id: sub.id })) expect(given).toBeLessThanOrEqual(own!);
+    }
+  });
 });

@@ -1,9 +1,11 @@
 import { contractKinds, contractPeriods, type ContractTier } from '@gp/contract/agent-contracts';
+import { consolidatedFlagNames } from '@gp/contract/wallet';
 import { systemClock } from '../../lib/clock.js';
 import { AppError } from '../../lib/app-error.js';
-import type { OperatorCommand } from '../../operator/operator-command.js';
+import type { OperatorCommand, OperatorContext } from '../../operator/operator-command.js';
 import { createFiguresRepository } from '../team-figures/figures-repository.js';
 import { createLedger } from '../wallet/ledger.js';
+import { createWalletRepository } from '../wallet/repository.js';
 import { money } from '../wallet/money.js';
 import { createContractRepository } from './contract-repository.js';
 import { bpToRate } from './contract-rules.js';
@@ -19,7 +21,13 @@ const help = `  contract grant ACCOUNT KIND PERIOD TIER...
                        print the agent's contracts, held and given
   contract end ID      end a contract and every contract given under it
   contract settle      settle every contract period that has ended (the scheduler does this too)
-  contract show ID     print one settlement with the inputs its payout was computed from`;
+  contract show ID     print one settlement with the inputs its payout was computed from
+  contract settings [FLAG=on|off ...]
+                       print the merchant's contract switches, or set some: ${consolidatedFlagNames
+                         .slice(0, 4)
+                         .join(', ')}
+                       let agents offer each kind; ${consolidatedFlagNames.slice(4).join(', ')}
+                       show the held contracts' pages (spec 3 consolidated info)`;
 
 /** "2@100000/10" -> a tier; "1.5" -> a base tier. */
 const tierOf = (text: string): ContractTier => {
@@ -28,8 +36,31 @@ const tierOf = (text: string): ContractTier => {
   return { rate: match[1]!, minValidBet: match[2] ?? '0', minActiveMembers: Number(match[3] ?? 0) };
 };
 
+const flagSetting = /^([a-z]+)=(on|off)$/;
+const isFlagSetting = (text: string) =>
+  (consolidatedFlagNames as readonly string[]).includes(flagSetting.exec(text)?.[1] ?? '');
+
 const isKind = (v: string | undefined) => (contractKinds as readonly string[]).includes(v ?? '');
 const isPeriod = (v: string | undefined) => (contractPeriods as readonly string[]).includes(v ?? '');
+
+/** Prints the merchant's consolidated contract switches after applying the FLAG=on|off settings. */
+const contractSettings = async (
+  settings: string[],
+  { db, merchantCode, io }: Pick<OperatorContext, 'db' | 'merchantCode' | 'io'>,
+): Promise<number> => {
+  const wallet = createWalletRepository(db);
+  const flags = { ...(await wallet.settings(merchantCode)).consolidated };
+  for (const setting of settings) {
+    const [, name, value] = flagSetting.exec(setting)!;
+    flags[name!] = value === 'on';
+  }
+  if (settings.length > 0 && !(await wallet.setConsolidated(merchantCode, flags))) {
+    io.err(`Merchant ${merchantCode} has no wallet settings: run the seed first.`);
+    return 1;
+  }
+  for (const name of consolidatedFlagNames) io.out(`${name}\t${flags[name] === true ? 'on' : 'off'}`);
+  return 0;
+};
 
 /** The contracts' operator commands (modules/contracts). */
 export const contractCommand: OperatorCommand = {
@@ -39,6 +70,7 @@ export const contractCommand: OperatorCommand = {
     if (action === 'grant') return rest.length >= 4 && isKind(rest[1]) && isPeriod(rest[2]);
     if (action === 'list') return rest.length === 1;
     if (action === 'end' || action === 'show') return rest.length === 1 && /^\d{1,9}$/.test(rest[0]!);
+    if (action === 'settings') return rest.every(isFlagSetting);
     return action === 'settle' && rest.length === 0;
   },
   run: async ([, action, ...rest], { db, config, merchantCode, io }) => {
@@ -83,6 +115,7 @@ export const contractCommand: OperatorCommand = {
       }
       return 0;
     }
+    if (action === 'settings') return contractSettings(rest, { db, merchantCode, io });
     if (action === 'settle') {
       const settled = await createContractSettlement({
         repo,

@@ -48,6 +48,16 @@ export const createWalletRepository = (db: Db) => ({
     };
   },
 
+  /** Replaces the merchant's consolidated contract flags; false when the merchant has no wallet settings. */
+  setConsolidated: async (merchantCode: string, flags: Record<string, boolean>): Promise<boolean> => {
+    const result = await db
+      .updateTable('wallet_settings')
+      .set({ consolidated: JSON.stringify(flags) })
+      .where('merchant_code', '=', merchantCode)
+      .executeTakeFirst();
+    return result.numUpdatedRows > 0n;
+  },
+
   vendors: (merchantCode: string) =>
     db
       .selectFrom('wallet_vendors')

@@ -1,4 +1,5 @@
 import type { TransactionType } from '@gp/contract/wallet-rules';
+import { consolidatedFlagNames, type ConsolidatedFlag } from '@gp/contract/wallet';
 import type { Authenticated } from '../session/session-service.js';
 import type { Clock } from '../../lib/clock.js';
 import { AppError } from '../../lib/app-error.js';
@@ -8,17 +9,6 @@ import { mainCode, vendorCode, type EntryType, type Ledger } from './ledger.js';
 import { amountOf, money } from './money.js';
 import type { PaymentPasswordGuard } from './payment-password-guard.js';
 import type { WalletRepository } from './repository.js';
-
-const consolidatedFlags = [
-  'dailysalreqtype',
-  'divtypereq',
-  'contracthoursalreq',
-  'realtimesalreqtype',
-  'contractmrdailysalinfotype',
-  'contracthoursalinfo',
-  'dailysalinfotype',
-  'divtypeinfo',
-] as const;
 
 /** Balances, wallet transfers, member-to-member transfers and the account record. */
 export const createWalletService = (deps: {
@@ -128,8 +118,8 @@ export const createWalletService = (deps: {
       const balances = await repo.memberBalances(auth.memberId);
       const totals = await repo.orderTotals(auth.memberId);
       const flags = Object.fromEntries(
-        consolidatedFlags.map((f) => [f, settings.consolidated[f] === true]),
-      ) as Record<(typeof consolidatedFlags)[number], boolean>;
+        consolidatedFlagNames.map((f) => [f, settings.consolidated[f] === true]),
+      ) as Record<ConsolidatedFlag, boolean>;
       return {
         ...flags,
         funds: {
