@@ -5,6 +5,7 @@ import {
   openAccountBodySchema,
   openAccountValueSchema,
 } from './agent.js';
+import { agentAnnouncementsQuerySchema, agentAnnouncementsValueSchema } from './agent-announcements.js';
 import { gameVendorQuerySchema, gameVendorValueSchema } from './games.js';
 import {
   favoriteAddBodySchema,
@@ -251,6 +252,7 @@ export const routeSchemas = {
   processContractHourSalary: { body: contractRecordsQuerySchema, value: contractRecordsValueSchema },
   processRealTimeSalaryContract: { body: contractRecordsQuerySchema, value: contractRecordsValueSchema },
   agentRevenue: { query: revenueQuerySchema, value: revenueValueSchema },
+  agentAnnouncements: { query: agentAnnouncementsQuerySchema, value: agentAnnouncementsValueSchema },
   agentContractOffer: { body: contractOfferBodySchema, value: contractSchema },
   agentContractAnswer: { body: contractAnswerBodySchema, value: contractSchema },
   transactionHistory: { query: transactionHistoryQuerySchema, value: transactionHistoryValueSchema },

@@ -288,6 +288,11 @@ export const routes = {
       chosen: 'path',
     },
   ),
+  // issue 16: agentAnnouncement, the operator's notices for agents (agent-announcements.ts)
+  agentAnnouncements: r('GET', '/wps/agent/announcements', 'AGENT3', 'agent', '2.7', {
+    ...T,
+    chosen: 'path+method',
+  }),
   // issue 16: offering a contract to a sub-agent, and signing, rejecting or terminating one
   agentRevenue: r('GET', '/wps/agent/report/revenue', 'AGENT3', 'agent', '2.7', {
     ...T,

@@ -8,7 +8,9 @@ import type { OperatorCommand } from './operator-command.js';
 export const announcementHelp = `  announcement list         list notices (PL), popups (PU) and promotions (PR) with their schedule
   announcement save FILE    create or replace the announcements of a JSON file (one object or an array:
                             key, type, execution, promotionType, sortOrder, startsAt, endsAt,
-                            texts { EN: { title, content } ... }); HTML content is sanitized
+                            texts { EN: { title, content } ... }); HTML content is sanitized;
+                            execution A, B or F picks a popup's audience, G makes a notice
+                            for agents only (the agent centre's announcement page)
   announcement remove KEY   delete one announcement and its texts`;
 
 /** True when `args` is an announcement command this module runs. */

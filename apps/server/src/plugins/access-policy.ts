@@ -90,6 +90,7 @@ export const accessPolicy = {
   agentTeamTransactions: 'agent',
   agentReportExport: 'agent',
   agentRevenue: 'agent',
+  agentAnnouncements: 'agent',
   agentContractOffer: 'agent',
   agentContractAnswer: 'agent',
   transactionHistory: 'member',

@@ -1,4 +1,5 @@
 import type { Db } from '../database.js';
+import { demoAgentNotices } from './agent-notices.js';
 import { saveAnnouncement, type AnnouncementInput } from '../../modules/announcements/announcement-store.js';
 
 /**
@@ -213,7 +214,7 @@ export const seedAnnouncements = async (db: Db, merchantCode: string, now: Date)
         .execute()
     ).map((r) => r.announcement_key),
   );
-  for (const announcement of demoAnnouncements) {
+  for (const announcement of [...demoAnnouncements, ...demoAgentNotices(now)]) {
     if (!existing.has(announcement.key)) await saveAnnouncement(db, merchantCode, announcement, now);
   }
 };

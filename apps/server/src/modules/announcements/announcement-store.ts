@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { executionCodes } from '@gp/contract/announcements';
+import { agentAudience, announcementAudiences } from '@gp/contract/agent-announcements';
 import { languagePacks } from '@gp/contract/constants';
 import type { Db } from '../../db/database.js';
 import { AppError } from '../../lib/app-error.js';
@@ -20,7 +20,7 @@ export const announcementInputSchema = z
   .object({
     key: z.string().regex(/^[a-z0-9][a-z0-9-]{0,63}$/),
     type: z.enum(storedAnnouncementTypes),
-    execution: z.enum(executionCodes).nullable().default(null),
+    execution: z.enum(announcementAudiences).nullable().default(null),
     promotionType: z.string().max(32).nullable().default(null),
     sortOrder: z.number().int().min(0).max(1_000_000),
     // Stored as UTC ISO strings so the schedule compares as text on both databases.
@@ -31,6 +31,10 @@ export const announcementInputSchema = z
   .refine((a) => Object.keys(a.texts).length > 0, { message: 'at least one language', path: ['texts'] })
   // Spec 4.9: every popup names its audience; notices and promotions show to everyone.
   .refine((a) => a.type !== 'PU' || a.execution !== null, { message: 'popups need an execution code' })
+  // G: a notice for agents, listed on the agent centre's announcement page only.
+  .refine((a) => a.execution !== agentAudience || a.type === 'PL', {
+    message: 'agent announcements are notices (PL)',
+  })
   .refine((a) => !a.startsAt || !a.endsAt || a.startsAt < a.endsAt, { message: 'startsAt before endsAt' });
 export type AnnouncementInput = z.input<typeof announcementInputSchema>;
 

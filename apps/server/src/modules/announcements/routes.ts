@@ -7,7 +7,10 @@ import { bearerToken } from '../../plugins/access-policy.js';
 import type { Authenticated, SessionService } from '../session/session-service.js';
 import type { AnnouncementsService } from './service.js';
 
-/** Announcements of spec 7.3: GET announcements (audience from the session) and GET notice. */
+/**
+ * Announcements of spec 7.3: GET announcements (audience from the session) and GET notice; and the agent
+ * centre's agentAnnouncement list (spec 2.7).
+ */
 export const registerAnnouncementRoutes = (
   parent: FastifyInstance,
   deps: { announcements: AnnouncementsService; sessions: SessionService },
@@ -41,5 +44,16 @@ export const registerAnnouncementRoutes = (
       response: envelopeResponses(routeSchemas.notice.value),
     },
     handler: async (request) => ok(await announcements.forExecution(request.query)),
+  });
+
+  // Agents only (plugins/access-policy.ts).
+  app.route({
+    ...routeBase('agentAnnouncements'),
+    schema: {
+      ...routeDoc('agentAnnouncements'),
+      querystring: routeSchemas.agentAnnouncements.query,
+      response: envelopeResponses(routeSchemas.agentAnnouncements.value),
+    },
+    handler: async (request) => ok(await announcements.forAgents(request.query)),
   });
 };

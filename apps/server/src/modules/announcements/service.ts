@@ -5,6 +5,11 @@ import {
   type Banner,
   type ExecutionCode,
 } from '@gp/contract/announcements';
+import {
+  agentAudience,
+  type AgentAnnouncementsQuery,
+  type AgentAnnouncementsValue,
+} from '@gp/contract/agent-announcements';
 import type { LanguagePack } from '@gp/contract/constants';
 import type { Clock } from '../../lib/clock.js';
 import { AppError } from '../../lib/app-error.js';
@@ -21,8 +26,8 @@ export interface AnnouncementsQuery {
 const fallbackLanguage: LanguagePack = 'EN';
 
 /** One row per announcement: the asked language when present, else the fallback. */
-const bestLanguage = (rows: AnnouncementRow[], language: string): AnnouncementRow[] => {
-  const byKey = new Map<string, AnnouncementRow>();
+const bestLanguage = <Row extends AnnouncementRow>(rows: Row[], language: string): Row[] => {
+  const byKey = new Map<string, Row>();
   for (const row of rows) {
     const kept = byKey.get(row.announcement_key);
     if (!kept || (kept.language !== language && row.language === language))
@@ -107,6 +112,33 @@ export const createAnnouncementsService = (deps: {
     /** GET notice: the audience is the execution code asked for (spec 7.3: the web asks for B). */
     forExecution: (q: AnnouncementsQuery & { execution?: ExecutionCode | undefined }) =>
       build(q, [q.execution ?? 'B']),
+
+    /** agentAnnouncement: the notices for agents (G) and for everyone, newest first, a page at a time. */
+    forAgents: async (q: AgentAnnouncementsQuery): Promise<AgentAnnouncementsValue> => {
+      const language = q.language ?? fallbackLanguage;
+      const rows = bestLanguage(
+        await repo.notices(
+          deps.merchantCode,
+          [agentAudience],
+          [...new Set([language, fallbackLanguage])],
+          clock().toISOString(),
+        ),
+        language,
+      );
+      const start = (q.pageNum - 1) * q.pageSize;
+      return {
+        content: rows.slice(start, start + q.pageSize).map((row) => ({
+          id: row.announcement_key,
+          title: row.title,
+          content: row.content,
+          forAgents: row.execution === agentAudience,
+          publishedAt: row.published_at,
+        })),
+        pageNum: q.pageNum,
+        totalPages: Math.ceil(rows.length / q.pageSize),
+        count: rows.length,
+      };
+    },
   };
 };
 export type AnnouncementsService = ReturnType<typeof createAnnouncementsService>;

@@ -12,6 +12,10 @@ const later = <M,>(load: () => Promise<M>, pick: (module: M) => ComponentType) =
  */
 const pages: AgentCentrePages = {
   agentTeamOverview: TeamOverviewPage,
+  agentAnnouncement: later(
+    () => import('../../features/agent/pages/announcements'),
+    (m) => m.AnnouncementsPage,
+  ),
   registerCenter: later(
     () => import('../../features/agent/pages/open-account'),
     (m) => m.OpenAccountPage,

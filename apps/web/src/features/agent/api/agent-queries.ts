@@ -1,3 +1,4 @@
+import type { LanguagePack } from '@gp/contract/constants';
 import type { DownlinesQuery, OpenAccountBody } from '@gp/contract/agent';
 import type {
   ContractAnswerBody,
@@ -100,5 +101,13 @@ export const revenueQuery = (filters: RevenueFilters) =>
   queryOptions({
     queryKey: [...agentKey, 'revenue', filters],
     queryFn: ({ signal }) => callApi('agentRevenue', { query: filters, signal }),
+    placeholderData: keepPreviousData,
+  });
+
+/** agentAnnouncement: the notices for agents and for everyone, in the visitor's language. */
+export const agentAnnouncementsQuery = (filters: { language: LanguagePack; pageNum: number }) =>
+  queryOptions({
+    queryKey: [...agentKey, 'announcements', filters],
+    queryFn: ({ signal }) => callApi('agentAnnouncements', { query: filters, signal }),
     placeholderData: keepPreviousData,
   });

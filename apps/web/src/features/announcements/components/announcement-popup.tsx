@@ -1,13 +1,13 @@
 import type { AnnouncementItem } from '@gp/contract/announcements';
 import { constants } from '@gp/contract/constants';
 import * as Tabs from '../../../components/tabs';
-import { useMemo, useState, type MouseEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from '../../../i18n/use-translation';
 import { Button } from '../../../components/button';
 import { Icon } from '../../../components/icons';
 import { Modal } from '../../../components/modal';
 import { Pager } from '../../../components/pager';
-import { sanitizeOperatorHtml } from '../../../lib/operator-html';
+import { OperatorContent } from '../../../components/operator-content';
 import styles from './announcement-popup.module.css';
 
 interface AnnouncementPopupProps {
@@ -20,18 +20,6 @@ interface AnnouncementPopupProps {
   /** A link of the content to a page of this site (path, query and hash): opened in place. */
   onSiteLink: (to: string) => void;
 }
-
-/**
- * A click on a link of the operator's content that points at this site: its path (with query and hash),
- * so the popup closes and the page opens in this tab. Links to other sites keep their new tab.
- */
-const siteLinkOf = (event: MouseEvent<HTMLElement>): string | null => {
-  if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return null;
-  const anchor = (event.target as Element).closest('a[href]');
-  if (!(anchor instanceof HTMLAnchorElement)) return null;
-  const url = new URL(anchor.href, window.location.href);
-  return url.origin === window.location.origin ? `${url.pathname}${url.search}${url.hash}` : null;
-};
 
 const pageSize = constants.announcementPageSize;
 const numbered = { range: constants.noticePageRange, margin: constants.noticeMarginPages };
@@ -47,19 +35,9 @@ const Detail = ({
   onSiteLink: (to: string) => void;
 }) => {
   const { t } = useTranslation();
-  const html = useMemo(() => sanitizeOperatorHtml(item.content), [item.content]);
-  const followSiteLink = (event: MouseEvent<HTMLDivElement>) => {
-    const to = siteLinkOf(event);
-    if (to === null) return;
-    event.preventDefault();
-    onSiteLink(to);
-  };
   return (
     <>
-      {html ? (
-        // The links inside are anchors (keyboard Enter clicks them too); this only routes their clicks.
-        <div className={styles.content} onClick={followSiteLink} dangerouslySetInnerHTML={{ __html: html }} />
-      ) : null}
+      <OperatorContent html={item.content} onSiteLink={onSiteLink} />
       {item.promotionType ? (
         <div className={styles.detailActions}>
           <Button onClick={onPromotions}>
