@@ -280,4 +280,29 @@ describe('agent reports', () => {
     }
     expect(errors).toEqual([]);
   });
+
+  it('reads the notices for agents, whose links open the centre in place', async () => {
+    const page = await newVisitorPage();
+    const errors = collectPageErrors(page);
+    await logInToCentre(page, 'demo_agent', 'Demo1234!');
+    await openAgentPage(page, 'Announcements');
+    const notice = page.getByRole('article', { name: 'When contract income is paid' });
+    await notice.getByText('For agents', { exact: true }).waitFor();
+    // Notices for everyone are listed too, without the mark.
+    const everyone = page.getByRole('article', { name: /^Withdrawals to e-wallets/ });
+    expect(await everyone.getByText('For agents', { exact: true }).count()).toBe(0);
+    await expectNoSeriousA11yViolations(page);
+    const loads: string[] = [];
+    page.on('load', () => loads.push(page.url()));
+    await notice.getByRole('link', { name: 'My income' }).click();
+    await page.getByRole('heading', { level: 1, name: 'My income' }).waitFor();
+    expect(new URL(page.url()).search).toBe('?page=agentRevenueReport');
+    expect(loads).toEqual([]);
+    expect(page.context().pages()).toHaveLength(1);
+    // A member on the player site never sees them.
+    const member = await newVisitorPage();
+    const response = await member.request.get(`${baseUrl}${routes.notice.path}?types=PL&execution=A`);
+    expect(JSON.stringify(await response.json())).not.toContain('When contract income is paid');
+    expect(errors).toEqual([]);
+  });
 });

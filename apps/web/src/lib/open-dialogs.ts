@@ -11,7 +11,8 @@ const notify = () => {
   for (const listener of listeners) listener();
 };
 
-const subscribe = (listener: () => void) => {
+/** Calls `listener` whenever a counted dialog opens or closes; returns unsubscribe. */
+export const subscribeToDialogs = (listener: () => void) => {
   listeners.add(listener);
   return () => listeners.delete(listener);
 };
@@ -29,27 +30,8 @@ export const useCountAsOpenDialog = (counted = true): void => {
   }, [counted]);
 };
 
-/**
- * Runs `then` once no counted dialog is open: at once when none is, else when the last one closes
- * (a dialog that opens another as it closes, like login's after-login welcome, never stacks them).
- */
-export const whenNoDialogOpen = (then: () => void): void => {
-  if (openCount === 0) {
-    then();
-    return;
-  }
-  const waitForClose = () => {
-    if (openCount > 0) return;
-    listeners.delete(waitForClose);
-    then();
-  };
-  listeners.add(waitForClose);
-};
+export const anyDialogOpen = (): boolean => openCount > 0;
 
 /** True while any counted dialog is open. */
 export const useAnyDialogOpen = (): boolean =>
-  useSyncExternalStore(
-    subscribe,
-    () => openCount > 0,
-    () => false,
-  );
+  useSyncExternalStore(subscribeToDialogs, anyDialogOpen, () => false);

@@ -9,10 +9,16 @@
  * origin's session storage could hear it.
  */
 
-/** How long a new tab waits for an answer. It runs beside the start-up call, so a lone tab barely
- * notices it; an idle open tab answers within a few milliseconds, one busy rendering (just logged in,
- * loading its popups on a slow phone) took over 200 ms. */
-export const tabAnswerTimeoutMs = 500;
+/**
+ * How long a new tab's question stays open. An idle open tab answers within a few milliseconds; one busy
+ * rendering (just logged in, loading its popups, on a slow phone) took over 200 ms. Only the route
+ * guards wait this long; the page shows the visitor as a guest after `guestShownAfterMs`, and an answer
+ * that comes later still logs the tab in.
+ */
+export const tabAnswerTimeoutMs = 1_500;
+
+/** How long a new tab shows "restoring" before it shows a guest while the question is still open. */
+export const guestShownAfterMs = 200;
 
 const channelName = 'gp-session';
 

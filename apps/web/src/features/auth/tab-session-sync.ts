@@ -1,14 +1,14 @@
 import { markPopupsClosed, readClosedPopups } from '../../lib/closed-popups';
 import { readToken, useSessionStore } from '../../lib/session-store';
 import { session } from '../../lib/storage';
-import { createTabSession, type TabSession } from '../../lib/tab-session';
+import { createTabSession, guestShownAfterMs, type TabSession } from '../../lib/tab-session';
 import { sessionKeys } from '@gp/contract/constants';
 
 /**
  * This tab's place in the browser-wide session (lib/tab-session.ts): started once at boot, before the
  * start-up call answers. A tab with no token (and none in its URL) asks the open tabs for theirs and
- * counts as "restoring" meanwhile, so neither the guest popups nor a login redirect happen before the
- * answer. A logged-in tab answers; a logout anywhere reaches the listeners of onLogoutElsewhere.
+ * counts as "restoring" for a moment, so neither the guest popups nor the guest header flash before a
+ * prompt answer; route guards wait for the answer itself, so a member page never bounces to /login. A logged-in tab answers; a logout anywhere reaches the listeners of onLogoutElsewhere.
  */
 let tabs: TabSession | null = null;
 let ready: Promise<void> = Promise.resolve();
@@ -32,13 +32,18 @@ export const startTabSession = (): void => {
   if (readToken() || urlCarriesToken()) return;
   const store = useSessionStore.getState();
   store.setRestoring(true);
+  // A lone tab shows the guest soon; the question stays open for a busy tab's late answer.
+  const showGuest = setTimeout(() => {
+    if (!readToken()) useSessionStore.getState().setRestoring(false);
+  }, guestShownAfterMs);
   ready = tabs.askOtherTabs().then((shared) => {
+    clearTimeout(showGuest);
     if (shared && !readToken()) {
       const { token, closedPopups } = shared;
       session.set(sessionKeys.token, token);
       if (closedPopups.length > 0) markPopupsClosed(closedPopups);
-      // Still restoring: ensureSession loads member info for this token and ends the restore.
-      useSessionStore.setState({ token });
+      // Restoring (again, for a late answer): ensureSession loads member info for this token and ends it.
+      useSessionStore.setState({ token, restoring: true });
     } else {
       useSessionStore.getState().setRestoring(false);
     }

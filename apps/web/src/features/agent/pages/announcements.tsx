@@ -1,17 +1,15 @@
 import { constants } from '@gp/contract/constants';
 import { useState } from 'react';
-import { LoadingRows } from '../../../components/data-table';
 import { EmptyState } from '../../../components/empty-state';
-import { FormAlert } from '../../../components/form-field';
 import { OperatorContent } from '../../../components/operator-content';
 import { Pager } from '../../../components/pager';
 import { currentLanguage } from '../../../i18n/i18n';
 import { useTranslation } from '../../../i18n/use-translation';
-import { errorText } from '../../../lib/error-text';
 import { formatDateTime } from '../../../lib/format';
 import { useQuery } from '../../../lib/query';
 import { useNavigate } from '../../../lib/router';
 import { agentAnnouncementsQuery } from '../api/agent-queries';
+import { ReportResult } from '../components/report-table';
 import styles from '../components/agent-pages.module.css';
 import local from './announcements.module.css';
 
@@ -35,50 +33,50 @@ export const AnnouncementsPage = () => {
           {t('agent.notices_label')}
         </h2>
       </div>
-      {notices.isPending ? (
-        <LoadingRows rows={3} />
-      ) : notices.isError ? (
-        <FormAlert>{errorText(t, notices.error)}</FormAlert>
-      ) : notices.data.content.length === 0 ? (
-        <EmptyState
-          title={t('agent.notices_empty')}
-          text={t('agent.notices_empty_text')}
-          icon="bell"
-          headingLevel={3}
-        />
-      ) : (
-        <>
-          <ol className={local.list}>
-            {notices.data.content.map((notice) => (
-              <li key={notice.id}>
-                <article className={local.notice} aria-labelledby={`agent-notice-${notice.id}`}>
-                  <header className={local.head}>
-                    <h3 id={`agent-notice-${notice.id}`} className={local.title}>
-                      {notice.title}
-                    </h3>
-                    <p className={local.meta}>
-                      <time dateTime={notice.publishedAt}>
-                        {formatDateTime(notice.publishedAt, i18n.language)}
-                      </time>
-                      {notice.forAgents ? (
-                        <span className={local.badge}>{t('agent.notice_for_agents')}</span>
-                      ) : null}
-                    </p>
-                  </header>
-                  <OperatorContent html={notice.content} onSiteLink={openInPlace} />
-                </article>
-              </li>
-            ))}
-          </ol>
-          <Pager
-            pageNum={notices.data.pageNum}
-            totalPages={notices.data.totalPages}
-            onChange={setPageNum}
-            label={t('agent.notice_pages')}
-            numbered={numbered}
-          />
-        </>
-      )}
+      <ReportResult query={notices}>
+        {(data) =>
+          data.content.length === 0 ? (
+            <EmptyState
+              title={t('agent.notices_empty')}
+              text={t('agent.notices_empty_text')}
+              icon="bell"
+              headingLevel={3}
+            />
+          ) : (
+            <>
+              <ol className={local.list}>
+                {data.content.map((notice) => (
+                  <li key={notice.id}>
+                    <article className={local.notice} aria-labelledby={`agent-notice-${notice.id}`}>
+                      <header className={local.head}>
+                        <h3 id={`agent-notice-${notice.id}`} className={local.title}>
+                          {notice.title}
+                        </h3>
+                        <p className={local.meta}>
+                          <time dateTime={notice.publishedAt}>
+                            {formatDateTime(notice.publishedAt, i18n.language)}
+                          </time>
+                          {notice.forAgents ? (
+                            <span className={local.badge}>{t('agent.notice_for_agents')}</span>
+                          ) : null}
+                        </p>
+                      </header>
+                      <OperatorContent html={notice.content} onSiteLink={openInPlace} />
+                    </article>
+                  </li>
+                ))}
+              </ol>
+              <Pager
+                pageNum={data.pageNum}
+                totalPages={data.totalPages}
+                onChange={setPageNum}
+                label={t('agent.notice_pages')}
+                numbered={numbered}
+              />
+            </>
+          )
+        }
+      </ReportResult>
     </section>
   );
 };

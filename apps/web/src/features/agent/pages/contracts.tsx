@@ -5,7 +5,6 @@ import { LoadingRows, TableRegion } from '../../../components/data-table';
 import { EmptyState } from '../../../components/empty-state';
 import { FormAlert } from '../../../components/form-field';
 import { Modal } from '../../../components/modal';
-import { Pager } from '../../../components/pager';
 import { useTranslation } from '../../../i18n/use-translation';
 import { ApiError } from '../../../lib/api-client';
 import { errorText } from '../../../lib/error-text';
@@ -14,7 +13,8 @@ import { useQuery, useQueryClient } from '../../../lib/query';
 import { agentKey, answerContract, contractRecordsQuery } from '../api/agent-queries';
 import { ContractOfferForm } from '../components/contract-offer-form';
 import { TiersList } from '../components/contract-tiers';
-import { SettlementTable } from '../components/settlement-table';
+import { ReportTable } from '../components/report-table';
+import { useSettlementColumns } from '../components/settlement-table';
 import styles from '../components/agent-pages.module.css';
 
 type Action = 'sign' | 'reject' | 'terminate';
@@ -37,6 +37,7 @@ export const ContractPage = ({ kind }: { kind: ContractKind }) => {
   const [done, setDone] = useState<string | null>(null);
   const [warning, setWarning] = useState<Warning | null>(null);
   const [ending, setEnding] = useState<Contract | null>(null);
+  const settlementColumns = useSettlementColumns();
   const data = useQuery(contractRecordsQuery(kind, pageNum));
   const title = t(`agent.contract_title_${kind}`);
 
@@ -210,24 +211,18 @@ export const ContractPage = ({ kind }: { kind: ContractKind }) => {
         <h2 id="contract-records-title" className={styles.cardTitle}>
           {t('agent.contract_records')}
         </h2>
-        {v.records.length === 0 ? (
-          <EmptyState
-            title={t('agent.contract_records_none')}
-            text={t('agent.contract_records_none_text')}
-            icon="receipt"
-            headingLevel={3}
-          />
-        ) : (
-          <>
-            <SettlementTable records={v.records} label={t('agent.contract_records')} />
-            <Pager
-              pageNum={v.pageNum}
-              totalPages={v.totalPages}
-              onChange={setPageNum}
-              label={t('agent.contract_records')}
-            />
-          </>
-        )}
+        <ReportTable
+          label={t('agent.contract_records')}
+          columns={settlementColumns}
+          rows={v.records}
+          rowKey={(r) => r.id}
+          page={{ pageNum: v.pageNum, totalPages: v.totalPages, onChange: setPageNum }}
+          empty={{
+            title: t('agent.contract_records_none'),
+            text: t('agent.contract_records_none_text'),
+            icon: 'receipt',
+          }}
+        />
       </section>
 
       {warning ? (

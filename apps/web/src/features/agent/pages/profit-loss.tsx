@@ -1,18 +1,18 @@
+import type { ProfitLossReportValue } from '@gp/contract/agent-reports';
 import { useState } from 'react';
 import { Button } from '../../../components/button';
-import { LoadingRows, TableRegion } from '../../../components/data-table';
-import { EmptyState } from '../../../components/empty-state';
-import { FormAlert, TextField } from '../../../components/form-field';
+import { TextField } from '../../../components/form-field';
 import { Money, ProfitAmount } from '../../../components/money-amount';
-import { Pager } from '../../../components/pager';
 import { useTranslation } from '../../../i18n/use-translation';
-import { errorText } from '../../../lib/error-text';
 import { useQuery } from '../../../lib/query';
 import { profitLossQuery, type ProfitLossFilters } from '../api/agent-queries';
 import { CsvButton } from '../components/csv-button';
 import { MoneyFiguresList } from '../components/money-figures';
 import { ReportRange, type DayRange } from '../components/report-range';
+import { ReportCard, ReportResult, ReportTable, type ReportColumn } from '../components/report-table';
 import styles from '../components/agent-pages.module.css';
+
+type Downline = ProfitLossReportValue['content'][number];
 
 /**
  * palStatementsAgentCopy (spec 2.7): for a range of business days, each direct downline's part of the
@@ -41,14 +41,41 @@ export const ProfitLossPage = () => {
   const title = t('agent.page_palStatementsAgentCopy');
   const data = report.data;
 
+  const columns: ReportColumn<Downline>[] = [
+    {
+      label: t('agent.col_account'),
+      cell: (row) => (
+        <>
+          {row.hasTeam ? (
+            <Button
+              size="sm"
+              variant="ghost"
+              onClick={() => open(row.account)}
+              aria-label={t('agent.pl_open', { name: row.account })}
+            >
+              <strong>{row.account}</strong> ›
+            </Button>
+          ) : (
+            <strong>{row.account}</strong>
+          )}
+          <div className={styles.hint}>{t(`agent.type_${row.accountType}`)}</div>
+        </>
+      ),
+    },
+    { label: t('agent.fig_bets'), numeric: true, cell: (row) => row.bets.toLocaleString() },
+    { label: t('agent.fig_validBet'), numeric: true, cell: (row) => <Money amount={row.validBet} /> },
+    { label: t('agent.fig_win'), numeric: true, cell: (row) => <Money amount={row.win} /> },
+    {
+      label: t('agent.fig_profitLoss'),
+      numeric: true,
+      cell: (row) => <ProfitAmount amount={row.profitLoss} />,
+    },
+    { label: t('agent.fig_deposits'), numeric: true, cell: (row) => <Money amount={row.deposits} /> },
+    { label: t('agent.fig_withdrawals'), numeric: true, cell: (row) => <Money amount={row.withdrawals} /> },
+  ];
+
   return (
-    <section className={styles.card} aria-labelledby="pl-title">
-      <div className={styles.cardHead}>
-        <h2 id="pl-title" className={styles.cardTitle}>
-          {title}
-        </h2>
-        <CsvButton report="profit-loss" filters={filters} />
-      </div>
+    <ReportCard id="pl-title" title={title} csv={<CsvButton report="profit-loss" filters={filters} />}>
       <ReportRange
         value={range}
         utcOffsetMinutes={data?.utcOffsetMinutes ?? 0}
@@ -85,102 +112,27 @@ export const ProfitLossPage = () => {
           </ol>
         </nav>
       ) : null}
-      {report.isPending ? (
-        <LoadingRows rows={5} />
-      ) : report.isError ? (
-        <FormAlert>{errorText(t, report.error)}</FormAlert>
-      ) : (
-        <>
-          <MoneyFiguresList figures={report.data.team} label={t('agent.pl_team_totals')} />
-          {parent ? (
-            <div className={styles.stack}>
-              <h3 className={styles.subTitle}>{t('agent.pl_own', { name: parent })}</h3>
-              <MoneyFiguresList figures={report.data.own} label={t('agent.pl_own', { name: parent })} />
-            </div>
-          ) : null}
-          {report.data.content.length === 0 ? (
-            <EmptyState
-              title={t('agent.pl_empty')}
-              text={t('agent.pl_empty_text')}
-              icon="chart"
-              headingLevel={3}
+      <ReportResult query={report}>
+        {(value) => (
+          <>
+            <MoneyFiguresList figures={value.team} label={t('agent.pl_team_totals')} />
+            {parent ? (
+              <div className={styles.stack}>
+                <h3 className={styles.subTitle}>{t('agent.pl_own', { name: parent })}</h3>
+                <MoneyFiguresList figures={value.own} label={t('agent.pl_own', { name: parent })} />
+              </div>
+            ) : null}
+            <ReportTable
+              label={title}
+              columns={columns}
+              rows={value.content}
+              rowKey={(row) => row.account}
+              page={{ pageNum: value.pageNum, totalPages: value.totalPages, onChange: setPageNum }}
+              empty={{ title: t('agent.pl_empty'), text: t('agent.pl_empty_text'), icon: 'chart' }}
             />
-          ) : (
-            <>
-              <TableRegion label={title}>
-                <thead>
-                  <tr>
-                    <th scope="col">{t('agent.col_account')}</th>
-                    <th scope="col" className={styles.num}>
-                      {t('agent.fig_bets')}
-                    </th>
-                    <th scope="col" className={styles.num}>
-                      {t('agent.fig_validBet')}
-                    </th>
-                    <th scope="col" className={styles.num}>
-                      {t('agent.fig_win')}
-                    </th>
-                    <th scope="col" className={styles.num}>
-                      {t('agent.fig_profitLoss')}
-                    </th>
-                    <th scope="col" className={styles.num}>
-                      {t('agent.fig_deposits')}
-                    </th>
-                    <th scope="col" className={styles.num}>
-                      {t('agent.fig_withdrawals')}
-                    </th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {report.data.content.map((row) => (
-                    <tr key={row.account}>
-                      <td data-label={t('agent.col_account')}>
-                        {row.hasTeam ? (
-                          <Button
-                            size="sm"
-                            variant="ghost"
-                            onClick={() => open(row.account)}
-                            aria-label={t('agent.pl_open', { name: row.account })}
-                          >
-                            <strong>{row.account}</strong> ›
-                          </Button>
-                        ) : (
-                          <strong>{row.account}</strong>
-                        )}
-                        <div className={styles.hint}>{t(`agent.type_${row.accountType}`)}</div>
-                      </td>
-                      <td data-label={t('agent.fig_bets')} className={styles.num}>
-                        {row.bets.toLocaleString()}
-                      </td>
-                      <td data-label={t('agent.fig_validBet')} className={styles.num}>
-                        <Money amount={row.validBet} />
-                      </td>
-                      <td data-label={t('agent.fig_win')} className={styles.num}>
-                        <Money amount={row.win} />
-                      </td>
-                      <td data-label={t('agent.fig_profitLoss')} className={styles.num}>
-                        <ProfitAmount amount={row.profitLoss} />
-                      </td>
-                      <td data-label={t('agent.fig_deposits')} className={styles.num}>
-                        <Money amount={row.deposits} />
-                      </td>
-                      <td data-label={t('agent.fig_withdrawals')} className={styles.num}>
-                        <Money amount={row.withdrawals} />
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </TableRegion>
-              <Pager
-                pageNum={report.data.pageNum}
-                totalPages={report.data.totalPages}
-                onChange={setPageNum}
-                label={title}
-              />
-            </>
-          )}
-        </>
-      )}
-    </section>
+          </>
+        )}
+      </ReportResult>
+    </ReportCard>
   );
 };

@@ -1,18 +1,14 @@
 import { contractKinds, type ContractKind } from '@gp/contract/agent-contracts';
 import { useState } from 'react';
-import { LoadingRows } from '../../../components/data-table';
-import { EmptyState } from '../../../components/empty-state';
-import { FormAlert } from '../../../components/form-field';
 import { Money } from '../../../components/money-amount';
-import { Pager } from '../../../components/pager';
 import { SelectField } from '../../../components/select-field';
 import { useTranslation } from '../../../i18n/use-translation';
-import { errorText } from '../../../lib/error-text';
 import { useQuery } from '../../../lib/query';
 import { revenueQuery, type RevenueFilters } from '../api/agent-queries';
 import { CsvButton } from '../components/csv-button';
 import { ReportRange, type DayRange } from '../components/report-range';
-import { SettlementTable } from '../components/settlement-table';
+import { ReportCard, ReportResult, ReportTable } from '../components/report-table';
+import { useSettlementColumns } from '../components/settlement-table';
 import styles from '../components/agent-pages.module.css';
 
 /**
@@ -32,16 +28,11 @@ export const RevenuePage = () => {
   };
   const income = useQuery(revenueQuery(filters));
   const title = t('agent.page_agentRevenueReport');
+  const settlementColumns = useSettlementColumns(true);
   const v = income.data;
 
   return (
-    <section className={styles.card} aria-labelledby="revenue-title">
-      <div className={styles.cardHead}>
-        <h2 id="revenue-title" className={styles.cardTitle}>
-          {title}
-        </h2>
-        <CsvButton report="revenue" filters={filters} />
-      </div>
+    <ReportCard id="revenue-title" title={title} csv={<CsvButton report="revenue" filters={filters} />}>
       <ReportRange
         value={range}
         utcOffsetMinutes={v?.utcOffsetMinutes ?? 0}
@@ -67,48 +58,36 @@ export const RevenuePage = () => {
           ))}
         </SelectField>
       </div>
-      {income.isPending ? (
-        <LoadingRows rows={4} />
-      ) : income.isError ? (
-        <FormAlert>{errorText(t, income.error)}</FormAlert>
-      ) : (
-        <>
-          <dl className={styles.moneyFigures} aria-label={t('agent.revenue_by_source')}>
-            <div className={styles.figure}>
-              <dt>{t('agent.revenue_total')}</dt>
-              <dd>
-                <Money amount={income.data.total} />
-              </dd>
-            </div>
-            {income.data.bySource.map((b) => (
-              <div key={b.kind} className={styles.figure}>
-                <dt>{t(`agent.source_${b.kind}`)}</dt>
+      <ReportResult query={income}>
+        {(data) => (
+          <>
+            <dl className={styles.moneyFigures} aria-label={t('agent.revenue_by_source')}>
+              <div className={styles.figure}>
+                <dt>{t('agent.revenue_total')}</dt>
                 <dd>
-                  <Money amount={b.payout} />
+                  <Money amount={data.total} />
                 </dd>
               </div>
-            ))}
-          </dl>
-          {income.data.content.length === 0 ? (
-            <EmptyState
-              title={t('agent.revenue_empty')}
-              text={t('agent.revenue_empty_text')}
-              icon="wallet"
-              headingLevel={3}
+              {data.bySource.map((b) => (
+                <div key={b.kind} className={styles.figure}>
+                  <dt>{t(`agent.source_${b.kind}`)}</dt>
+                  <dd>
+                    <Money amount={b.payout} />
+                  </dd>
+                </div>
+              ))}
+            </dl>
+            <ReportTable
+              label={title}
+              columns={settlementColumns}
+              rows={data.content}
+              rowKey={(r) => r.id}
+              page={{ pageNum: data.pageNum, totalPages: data.totalPages, onChange: setPageNum }}
+              empty={{ title: t('agent.revenue_empty'), text: t('agent.revenue_empty_text'), icon: 'wallet' }}
             />
-          ) : (
-            <>
-              <SettlementTable records={income.data.content} label={title} showKind />
-              <Pager
-                pageNum={income.data.pageNum}
-                totalPages={income.data.totalPages}
-                onChange={setPageNum}
-                label={title}
-              />
-            </>
-          )}
-        </>
-      )}
-    </section>
+          </>
+        )}
+      </ReportResult>
+    </ReportCard>
   );
 };

@@ -1,20 +1,20 @@
+import type { TeamTransactionsValue } from '@gp/contract/agent-reports';
 import { transactionTypes } from '@gp/contract/wallet-rules';
 import { useState } from 'react';
-import { LoadingRows, TableRegion } from '../../../components/data-table';
-import { EmptyState } from '../../../components/empty-state';
-import { FormAlert, TextField } from '../../../components/form-field';
+import { TextField } from '../../../components/form-field';
 import { Money, ProfitAmount } from '../../../components/money-amount';
-import { Pager } from '../../../components/pager';
 import { SelectField } from '../../../components/select-field';
 import { useTranslation } from '../../../i18n/use-translation';
-import { errorText } from '../../../lib/error-text';
 import { formatDateTime } from '../../../lib/format';
 import { useQuery } from '../../../lib/query';
 import { teamTransactionsQuery, type TeamTransactionsFilters } from '../api/agent-queries';
 import { CsvButton } from '../components/csv-button';
 import { ReportRange } from '../components/report-range';
+import { ReportCard, ReportResult, ReportTable, type ReportColumn } from '../components/report-table';
 import { useReportFilters } from '../hooks/use-report-filters';
 import styles from '../components/agent-pages.module.css';
+
+type Change = TeamTransactionsValue['content'][number];
 
 /**
  * agentDownlineTransactionDetailsCopy (spec 2.7 account change details): every movement of the team's
@@ -30,15 +30,17 @@ export const TeamTransactionsPage = () => {
   };
   const journal = useQuery(teamTransactionsQuery(filters));
   const title = t('agent.page_agentDownlineTransactionDetailsCopy');
+  const columns: ReportColumn<Change>[] = [
+    { label: t('agent.col_time'), nowrap: true, cell: (x) => formatDateTime(x.createdAt, i18n.language) },
+    { label: t('agent.col_account'), cell: (x) => <strong>{x.account}</strong> },
+    { label: t('agent.tx_type'), cell: (x) => t(`wallet_type_${x.type}`) },
+    { label: t('agent.col_wallet'), cell: (x) => (x.wallet === 'MAIN' ? t('agent.wallet_main') : x.wallet) },
+    { label: t('agent.col_amount'), numeric: true, cell: (x) => <ProfitAmount amount={x.amount} /> },
+    { label: t('agent.col_balance_after'), numeric: true, cell: (x) => <Money amount={x.balanceAfter} /> },
+  ];
 
   return (
-    <section className={styles.card} aria-labelledby="team-tx-title">
-      <div className={styles.cardHead}>
-        <h2 id="team-tx-title" className={styles.cardTitle}>
-          {title}
-        </h2>
-        <CsvButton report="transactions" filters={filters} />
-      </div>
+    <ReportCard id="team-tx-title" title={title} csv={<CsvButton report="transactions" filters={filters} />}>
       <ReportRange value={range} utcOffsetMinutes={journal.data?.utcOffsetMinutes ?? 0} onChange={setRange} />
       <div className={styles.filters}>
         <TextField
@@ -60,65 +62,18 @@ export const TeamTransactionsPage = () => {
           ))}
         </SelectField>
       </div>
-      {journal.isPending ? (
-        <LoadingRows rows={5} />
-      ) : journal.isError ? (
-        <FormAlert>{errorText(t, journal.error)}</FormAlert>
-      ) : journal.data.content.length === 0 ? (
-        <EmptyState
-          title={t('agent.tx_empty')}
-          text={t('agent.tx_empty_text')}
-          icon="transfer"
-          headingLevel={3}
-        />
-      ) : (
-        <>
-          <TableRegion label={title}>
-            <thead>
-              <tr>
-                <th scope="col">{t('agent.col_time')}</th>
-                <th scope="col">{t('agent.col_account')}</th>
-                <th scope="col">{t('agent.tx_type')}</th>
-                <th scope="col">{t('agent.col_wallet')}</th>
-                <th scope="col" className={styles.num}>
-                  {t('agent.col_amount')}
-                </th>
-                <th scope="col" className={styles.num}>
-                  {t('agent.col_balance_after')}
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {journal.data.content.map((x) => (
-                <tr key={`${x.entryId}-${x.account}-${x.wallet}`}>
-                  <td data-label={t('agent.col_time')} className={styles.nowrap}>
-                    {formatDateTime(x.createdAt, i18n.language)}
-                  </td>
-                  <td data-label={t('agent.col_account')}>
-                    <strong>{x.account}</strong>
-                  </td>
-                  <td data-label={t('agent.tx_type')}>{t(`wallet_type_${x.type}`)}</td>
-                  <td data-label={t('agent.col_wallet')}>
-                    {x.wallet === 'MAIN' ? t('agent.wallet_main') : x.wallet}
-                  </td>
-                  <td data-label={t('agent.col_amount')} className={styles.num}>
-                    <ProfitAmount amount={x.amount} />
-                  </td>
-                  <td data-label={t('agent.col_balance_after')} className={styles.num}>
-                    <Money amount={x.balanceAfter} />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </TableRegion>
-          <Pager
-            pageNum={journal.data.pageNum}
-            totalPages={journal.data.totalPages}
-            onChange={setPageNum}
+      <ReportResult query={journal}>
+        {(data) => (
+          <ReportTable
             label={title}
+            columns={columns}
+            rows={data.content}
+            rowKey={(x) => `${x.entryId}-${x.account}-${x.wallet}`}
+            page={{ pageNum: data.pageNum, totalPages: data.totalPages, onChange: setPageNum }}
+            empty={{ title: t('agent.tx_empty'), text: t('agent.tx_empty_text'), icon: 'transfer' }}
           />
-        </>
-      )}
-    </section>
+        )}
+      </ReportResult>
+    </ReportCard>
   );
 };

@@ -1,8 +1,24 @@
 import { useCallback } from 'react';
-import { whenNoDialogOpen } from '../../../lib/open-dialogs';
+import { anyDialogOpen, subscribeToDialogs } from '../../../lib/open-dialogs';
 import { useNavigate } from '../../../lib/router';
 import { useAuthModals } from '../auth-modals-store';
 import type { LoginOutcome } from '../login-flow';
+
+/**
+ * Runs `then` once no counted dialog is open: at once when none is, else when the last one closes, so a
+ * dialog that opens another as it closes (login's after-login welcome) never stacks them.
+ */
+export const whenNoDialogOpen = (then: () => void): void => {
+  if (!anyDialogOpen()) {
+    then();
+    return;
+  }
+  const unsubscribe = subscribeToDialogs(() => {
+    if (anyDialogOpen()) return;
+    unsubscribe();
+    then();
+  });
+};
 
 /**
  * Login step 3 (spec 4.2): the forced password change, the after-login modal, or the agent centre when

@@ -92,7 +92,7 @@ export const Header = ({ navigation, menuToggle, memberArea, gameMenu, noticeBel
           {loggedIn ? (
             memberArea
           ) : restoring ? (
-            <span className={styles.restoring} aria-busy="true" aria-label={t('loading')} />
+            <span className={styles.restoring} role="status" aria-label={t('loading')} />
           ) : (
             <>
               <Link to="/login" className={buttonClassName({ variant: 'secondary', size: 'sm' })}>

@@ -1,6 +1,7 @@
 import { render } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { useCountAsOpenDialog, whenNoDialogOpen } from './open-dialogs';
+import { useCountAsOpenDialog } from '../../../lib/open-dialogs';
+import { whenNoDialogOpen } from './use-login-outcome';
 
 const CountedDialog = () => {
   useCountAsOpenDialog();
