@@ -119,6 +119,11 @@ export type Settlement = z.infer<typeof settlementSchema>;
 export const contractRecordsQuerySchema = z.object({
   pageNum: z.coerce.number().int().min(1).max(100_000).default(1),
   pageSize: z.coerce.number().int().min(1).max(100).default(agentPageSize),
+  /**
+   * Only the periods in which the team bet or that paid something: a real-time salary settles 288
+   * periods a day, most of them empty at night. A query string's "true"/"false" or a JSON boolean.
+   */
+  activeOnly: z.union([z.boolean(), z.enum(['true', 'false']).transform((v) => v === 'true')]).default(false),
 });
 export const contractRecordsValueSchema = z.object({
   kind: z.enum(contractKinds),
@@ -132,6 +137,8 @@ export const contractRecordsValueSchema = z.object({
   given: z.array(contractSchema),
   /** The agent's own settlements, newest first. */
   records: z.array(settlementSchema),
+  /** The business calendar's offset the periods follow (BUSINESS_UTC_OFFSET). */
+  utcOffsetMinutes: z.number().int(),
   pageNum: z.number().int(),
   totalPages: z.number().int(),
   total: z.number().int(),

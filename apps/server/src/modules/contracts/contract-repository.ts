@@ -195,12 +195,20 @@ export const createContractRepository = (db: Db) => {
       trx.updateTable('contract_settlements').set({ entry_id: entryId }).where('id', '=', id).execute(),
 
     /** A page of the agent's settlements of a kind, newest first, and their count. */
-    records: async (agentId: number, kind: Kind, page: { num: number; size: number }) => {
+    records: async (
+      agentId: number,
+      kind: Kind,
+      page: { num: number; size: number },
+      activeOnly: boolean,
+    ) => {
       const base = db
         .selectFrom('contract_settlements as s')
         .innerJoin('members as a', 'a.id', 's.agent_id')
         .where('s.agent_id', '=', agentId)
-        .where('s.kind', '=', kind);
+        .where('s.kind', '=', kind)
+        .$if(activeOnly, (q) =>
+          q.where((eb) => eb.or([eb('s.bet', '<>', 0), eb('s.valid_bet', '<>', 0), eb('s.payout', '<>', 0)])),
+        );
       const { n } = await base.select(sql<string>`count(*)`.as('n')).executeTakeFirstOrThrow();
       const rows = await base
         .select(settlementColumns)

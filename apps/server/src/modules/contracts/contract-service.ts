@@ -66,13 +66,13 @@ export const createContractService = (deps: {
     records: async (
       auth: Authenticated,
       kind: ContractKind,
-      page: { pageNum: number; pageSize: number },
+      page: { pageNum: number; pageSize: number; activeOnly: boolean },
     ): Promise<ContractRecordsValue> => {
       const [current, offers, given, records, isEnabled] = await Promise.all([
         repo.ofAgent(auth.memberId, kind, ['SIGNED']),
         repo.ofAgent(auth.memberId, kind, ['OFFERED']),
         repo.givenBy(auth.memberId, kind, ['OFFERED', 'SIGNED']),
-        repo.records(auth.memberId, kind, { num: page.pageNum, size: page.pageSize }),
+        repo.records(auth.memberId, kind, { num: page.pageNum, size: page.pageSize }, page.activeOnly),
         enabled(kind),
       ]);
       return {
@@ -82,6 +82,7 @@ export const createContractService = (deps: {
         offers: offers.map(contractView),
         given: given.map(contractView),
         records: records.rows.map(settlementView),
+        utcOffsetMinutes: deps.offsetMinutes,
         pageNum: page.pageNum,
         totalPages: Math.ceil(records.total / page.pageSize),
         total: records.total,

@@ -154,6 +154,24 @@ describe('contract settlement', () => {
     expect(income).toBeGreaterThan(0);
   });
 
+  it('leaves out the periods without bets or payout when asked', async () => {
+    const active = (
+      await call(t, top, 'processDailySalContract', { query: { pageSize: '10', activeOnly: 'true' } })
+    ).json<{ value: { records: { validBet: string }[]; total: number } }>().value;
+    // Day -4 had no round: settled (at zero), and left out.
+    expect(active.total).toBe(3);
+    expect(active.records.every((r) => Number(r.validBet) > 0)).toBe(true);
+    const all = await call(t, top, 'processDailySalContract', { query: { activeOnly: 'false' } });
+    expect(all.json<{ value: { total: number } }>().value.total).toBe(4);
+    // The POST relays take a JSON boolean; anything else is bad input.
+    expect((await call(t, top, 'processContractHourSalary', { body: { activeOnly: true } })).statusCode).toBe(
+      200,
+    );
+    expect(
+      (await call(t, top, 'processContractHourSalary', { body: { activeOnly: 'yes' } })).statusCode,
+    ).toBe(400);
+  });
+
   it('answers my income by source over business days, and as a CSV file', async () => {
     const day = (ago: number) => new Date(real - ago * dayMs).toISOString().slice(0, 10);
     const res = await call(t, top, 'agentRevenue', { query: { from: day(5), to: day(0) } });

@@ -61,6 +61,7 @@ const records = {
       settledAt: '2026-11-27T00:01:00.000Z',
     },
   ],
+  utcOffsetMinutes: 0,
   pageNum: 1,
   totalPages: 1,
   total: 1,
@@ -80,7 +81,7 @@ describe('contract page', () => {
   it('shows the contract, its settled periods, and asks before signing ends a contract given further down', async () => {
     sessionStorage.setItem(sessionKeys.token, 'agent-token');
     const answers: RecordedCall[] = [];
-    scriptedFetch({
+    const server = scriptedFetch({
       'GET /wps/relay/processDailySalContract': () => jsonResponse({ success: true, value: records }),
       'POST /wps/agent/contract/answer': (call) => {
         answers.push(call);
@@ -102,6 +103,13 @@ describe('contract page', () => {
     expect(within(screen.getByRole('list', { name: 'Rates' })).getByText('1.5%')).toBeTruthy();
     const row = screen.getByRole('row', { name: /110\.00/ });
     expect(within(row).getByText('4')).toBeTruthy();
+    // A daily period shows as its day; the periods without bets are left out until asked for.
+    expect(within(row).getByText('Nov 26, 2026')).toBeTruthy();
+    expect(server.callsTo('/wps/relay/processDailySalContract').at(-1)!.query.activeOnly).toBe('true');
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Show periods without bets' }));
+    await vi.waitFor(() =>
+      expect(server.callsTo('/wps/relay/processDailySalContract').at(-1)!.query.activeOnly).toBe('false'),
+    );
     fireEvent.click(screen.getByRole('button', { name: 'Sign' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Signing ends contracts you gave' });
     expect(within(dialog).getByText('my_sub at 1 %')).toBeTruthy();

@@ -81,14 +81,14 @@ const contractRelay = {
 } as const;
 
 /** The agent's contracts of a kind and its settlement records (the 7.5 relays; two are POST). */
-export const contractRecordsQuery = (kind: ContractKind, pageNum: number) =>
+export const contractRecordsQuery = (kind: ContractKind, pageNum: number, activeOnly: boolean) =>
   queryOptions({
-    queryKey: [...agentKey, 'contracts', kind, pageNum],
+    queryKey: [...agentKey, 'contracts', kind, pageNum, activeOnly],
     queryFn: ({ signal }) => {
       const id = contractRelay[kind];
       return id === 'processDividendReq' || id === 'processDailySalContract'
-        ? callApi(id, { query: { pageNum }, signal })
-        : callApi(id, { body: { pageNum }, signal });
+        ? callApi(id, { query: { pageNum, activeOnly: String(activeOnly) }, signal })
+        : callApi(id, { body: { pageNum, activeOnly }, signal });
     },
     placeholderData: keepPreviousData,
   });

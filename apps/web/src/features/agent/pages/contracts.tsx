@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Button } from '../../../components/button';
 import { LoadingRows, TableRegion } from '../../../components/data-table';
 import { EmptyState } from '../../../components/empty-state';
-import { FormAlert } from '../../../components/form-field';
+import { Checkbox, FormAlert } from '../../../components/form-field';
 import { Modal } from '../../../components/modal';
 import { useTranslation } from '../../../i18n/use-translation';
 import { ApiError } from '../../../lib/api-client';
@@ -37,8 +37,9 @@ export const ContractPage = ({ kind }: { kind: ContractKind }) => {
   const [done, setDone] = useState<string | null>(null);
   const [warning, setWarning] = useState<Warning | null>(null);
   const [ending, setEnding] = useState<Contract | null>(null);
-  const settlementColumns = useSettlementColumns();
-  const data = useQuery(contractRecordsQuery(kind, pageNum));
+  const [withEmptyPeriods, setWithEmptyPeriods] = useState(false);
+  const data = useQuery(contractRecordsQuery(kind, pageNum, !withEmptyPeriods));
+  const settlementColumns = useSettlementColumns(data.data?.utcOffsetMinutes ?? 0);
   const title = t(`agent.contract_title_${kind}`);
 
   const act = async (contract: Contract, action: Action, confirmTerminations?: number[]) => {
@@ -208,20 +209,38 @@ export const ContractPage = ({ kind }: { kind: ContractKind }) => {
       </section>
 
       <section className={styles.card} aria-labelledby="contract-records-title">
-        <h2 id="contract-records-title" className={styles.cardTitle}>
-          {t('agent.contract_records')}
-        </h2>
+        <div className={styles.cardHead}>
+          <h2 id="contract-records-title" className={styles.cardTitle}>
+            {t('agent.contract_records')}
+          </h2>
+          <Checkbox
+            label={t('agent.contract_records_with_empty')}
+            checked={withEmptyPeriods}
+            onChange={(event) => {
+              setWithEmptyPeriods(event.target.checked);
+              setPageNum(1);
+            }}
+          />
+        </div>
         <ReportTable
           label={t('agent.contract_records')}
           columns={settlementColumns}
           rows={v.records}
           rowKey={(r) => r.id}
           page={{ pageNum: v.pageNum, totalPages: v.totalPages, onChange: setPageNum }}
-          empty={{
-            title: t('agent.contract_records_none'),
-            text: t('agent.contract_records_none_text'),
-            icon: 'receipt',
-          }}
+          empty={
+            withEmptyPeriods
+              ? {
+                  title: t('agent.contract_records_none'),
+                  text: t('agent.contract_records_none_text'),
+                  icon: 'receipt',
+                }
+              : {
+                  title: t('agent.contract_records_none_active'),
+                  text: t('agent.contract_records_none_active_text'),
+                  icon: 'receipt',
+                }
+          }
         />
       </section>
 

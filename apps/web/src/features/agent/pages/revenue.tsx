@@ -28,8 +28,8 @@ export const RevenuePage = () => {
   };
   const income = useQuery(revenueQuery(filters));
   const title = t('agent.page_agentRevenueReport');
-  const settlementColumns = useSettlementColumns(true);
   const v = income.data;
+  const settlementColumns = useSettlementColumns(v?.utcOffsetMinutes ?? 0, true);
 
   return (
     <ReportCard id="revenue-title" title={title} csv={<CsvButton report="revenue" filters={filters} />}>
