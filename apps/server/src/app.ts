@@ -71,6 +71,7 @@ import { registerSystemRoutes } from './modules/system/routes.js';
 import { createSystemService } from './modules/system/service.js';
 import { registerErrorHandler } from './plugins/envelope.js';
 import { uploadLimits } from './modules/wallet/receipt.js';
+import { registerPromotions } from './modules/promotions/register-promotions.js';
 import { registerWallet } from './modules/wallet/register-wallet.js';
 import { registerAgent } from './modules/agent/register-agent.js';
 import { prepareTeamFigures } from './modules/team-figures/figures-rebuild.js';
@@ -344,6 +345,14 @@ export const buildApp = async (config: AppConfig, deps: AppDeps = {}): Promise<F
   registerAnnouncementRoutes(app, { announcements, sessions });
   // Uploads (withdrawal receipt proofs): ceilings for every part kind; a route may lower them (receipt.ts).
   await app.register(multipart, { throwFileSizeLimit: true, limits: uploadLimits });
+  const { withdrawGate } = registerPromotions(app, {
+    db: handle.db,
+    ledger,
+    clock,
+    merchantCode,
+    sessions,
+    roleTypes: auth,
+  });
   const {
     wallet,
     repo: walletRepo,
@@ -355,6 +364,7 @@ export const buildApp = async (config: AppConfig, deps: AppDeps = {}): Promise<F
     clock,
     config,
     paymentPasswordRule: async () => (await system.registerSettings()).rules.paymentPassword,
+    withdrawGate,
   });
   registerAgent(app, {
     db: handle.db,

@@ -142,6 +142,19 @@ export const errorCodes = {
   contractNotFound: 'contract_not_found',
   /** Sign: it would end contracts the caller gave at higher rates; `value` is { contracts: [{ id, agent, rate }] }. */
   contractTerminatesDownline: 'contract_terminates_downline',
+  // Promotions and bonuses (issue 17; promotions.ts)
+  /** No promotion with that id for this merchant. */
+  promotionNotFound: 'promotion_not_found',
+  /** The action does not fit the promotion's status for the member (closed, taken, not eligible ...). */
+  promotionNotAvailable: 'promotion_not_available',
+  /** A new bonus while another's turnover is still open (one open bonus at a time). */
+  bonusAlreadyActive: 'bonus_already_active',
+  /** The bonus would be zero (a deposit too small for its percent). */
+  bonusAmountZero: 'bonus_amount_zero',
+  /** Forfeit: the bonus is not the member's open one any more. */
+  bonusNotActive: 'bonus_not_active',
+  /** Withdraw: a bonus's turnover is open; `value` is { remaining } (valid bets still to play). */
+  bonusTurnoverOpen: 'bonus_turnover_open',
   /** Receipt confirmation: the withdrawal is not paid out, already confirmed, or the window has passed. */
   receiptNotAllowed: 'receipt_not_allowed',
   /** Partly received: the received amount must be above zero and below the withdrawn amount. */
@@ -201,6 +214,11 @@ export const errorStatus: Partial<Record<ErrorCode, number>> = {
   not_found: 404,
   contract_not_found: 404,
   contract_terminates_downline: 409,
+  promotion_not_found: 404,
+  promotion_not_available: 409,
+  bonus_already_active: 409,
+  bonus_not_active: 409,
+  bonus_turnover_open: 409,
   conflict: 409,
   game_not_found: 404,
   favorite_limit_reached: 409,

@@ -6,6 +6,14 @@ import {
   openAccountValueSchema,
 } from './agent.js';
 import { agentAnnouncementsQuerySchema, agentAnnouncementsValueSchema } from './agent-announcements.js';
+import {
+  bonusesQuerySchema,
+  bonusesValueSchema,
+  bonusForfeitBodySchema,
+  promotionActionBodySchema,
+  promotionsQuerySchema,
+  promotionsValueSchema,
+} from './promotions.js';
 import { gameVendorQuerySchema, gameVendorValueSchema } from './games.js';
 import {
   favoriteAddBodySchema,
@@ -253,6 +261,10 @@ export const routeSchemas = {
   processRealTimeSalaryContract: { body: contractRecordsQuerySchema, value: contractRecordsValueSchema },
   agentRevenue: { query: revenueQuerySchema, value: revenueValueSchema },
   agentAnnouncements: { query: agentAnnouncementsQuerySchema, value: agentAnnouncementsValueSchema },
+  promotions: { query: promotionsQuerySchema, value: promotionsValueSchema },
+  promotionAction: { body: promotionActionBodySchema, value: promotionsValueSchema },
+  bonuses: { query: bonusesQuerySchema, value: bonusesValueSchema },
+  bonusForfeit: { body: bonusForfeitBodySchema, value: bonusesValueSchema },
   agentContractOffer: { body: contractOfferBodySchema, value: contractSchema },
   agentContractAnswer: { body: contractAnswerBodySchema, value: contractSchema },
   transactionHistory: { query: transactionHistoryQuerySchema, value: transactionHistoryValueSchema },

@@ -288,6 +288,17 @@ export const routes = {
       chosen: 'path',
     },
   ),
+  // issue 17: promotions, the reward centre and bonus details (promotions.ts)
+  promotions: r('GET', '/wps/promotions', 'PROMO3', 'rewards', '2.3', { chosen: 'path+method' }),
+  promotionAction: r('POST', '/wps/promotions/action', 'PROMO3', 'rewards', '4.10', {
+    ...T,
+    chosen: 'path+method',
+  }),
+  bonuses: r('GET', '/wps/bonuses', 'PROMO3', 'rewards', '2.6', { ...T, chosen: 'path+method' }),
+  bonusForfeit: r('POST', '/wps/bonuses/forfeit', 'PROMO3', 'rewards', '2.6', {
+    ...T,
+    chosen: 'path+method',
+  }),
   // issue 16: agentAnnouncement, the operator's notices for agents (agent-announcements.ts)
   agentAnnouncements: r('GET', '/wps/agent/announcements', 'AGENT3', 'agent', '2.7', {
     ...T,

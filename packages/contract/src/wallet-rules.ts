@@ -34,5 +34,8 @@ export const transactionTypes = [
   // Agent contracts (issue 16): a dividend or a salary paid for a settled period.
   'CONTRACT_DIVIDEND',
   'CONTRACT_SALARY',
+  // Promotions (issue 17): a bonus paid, and one taken back when forfeited or expired.
+  'BONUS',
+  'BONUS_FORFEIT',
 ] as const;
 export type TransactionType = (typeof transactionTypes)[number];

@@ -20,6 +20,7 @@ import { gameSearchByLanguageMigration } from '../modules/games/search-language-
 import { agentTeamMigration } from '../modules/agent/migration.js';
 import { teamFiguresMigration } from '../modules/team-figures/migration.js';
 import { contractsMigration } from '../modules/contracts/migration.js';
+import { promotionsMigration } from '../modules/promotions/migration.js';
 
 /** In-code migration provider: the one migration set for SQLite and PostgreSQL, applied in name order. */
 class CodeMigrationProvider implements MigrationProvider {
@@ -47,6 +48,7 @@ class CodeMigrationProvider implements MigrationProvider {
       '0018-agent-team': agentTeamMigration(this.dialect),
       '0019-team-figures': teamFiguresMigration(),
       '0020-contracts': contractsMigration(this.dialect),
+      '0021-promotions': promotionsMigration(this.dialect),
     });
   }
 }

@@ -5,6 +5,7 @@ import type { GameSearchTables } from '../modules/games/search-table.js';
 import type { AgentTables } from '../modules/agent/tables.js';
 import type { TeamFiguresTables } from '../modules/team-figures/tables.js';
 import type { ContractTables } from '../modules/contracts/tables.js';
+import type { PromotionTables } from '../modules/promotions/tables.js';
 
 /**
  * Table types for Kysely. Booleans are stored as integers 0/1 (portable across SQLite and PostgreSQL);
@@ -276,7 +277,16 @@ export interface LedgerAccountsTable {
   merchant_code: string;
   code: string;
   member_id: number | null;
-  kind: 'MAIN' | 'VENDOR' | 'CLEARING' | 'WITHDRAW_HOLD' | 'HOUSE' | 'PLAY' | 'PLAY_BANK' | 'COMMISSION';
+  kind:
+    | 'MAIN'
+    | 'VENDOR'
+    | 'CLEARING'
+    | 'WITHDRAW_HOLD'
+    | 'HOUSE'
+    | 'PLAY'
+    | 'PLAY_BANK'
+    | 'COMMISSION'
+    | 'PROMOTION';
   vendor_code: string | null;
   allow_negative: number;
   balance: Generated<Money>;
@@ -534,7 +544,8 @@ export interface DatabaseSchema
     GameSearchTables,
     AgentTables,
     TeamFiguresTables,
-    ContractTables {
+    ContractTables,
+    PromotionTables {
   lottery_games: LotteryGamesTable;
   lottery_draws: LotteryDrawsTable;
   lottery_tickets: LotteryTicketsTable;

@@ -12,6 +12,7 @@ import { searchCommand } from '../modules/games/search-commands.js';
 import { teamCommand } from '../modules/agent/operator-commands.js';
 import { figuresCommand } from '../modules/team-figures/operator-commands.js';
 import { contractCommand } from '../modules/contracts/operator-commands.js';
+import { promotionCommand } from '../modules/promotions/operator-commands.js';
 
 const maintenanceCommand: OperatorCommand = {
   help: `  maintenance on       put the site into maintenance (visitors see the maintenance page)
@@ -64,6 +65,7 @@ const commands: readonly OperatorCommand[] = [
   teamCommand,
   figuresCommand,
   contractCommand,
+  promotionCommand,
 ];
 
 export const operatorHelp = `Usage: npm run operator -- <command>

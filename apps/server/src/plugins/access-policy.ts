@@ -91,6 +91,12 @@ export const accessPolicy = {
   agentReportExport: 'agent',
   agentRevenue: 'agent',
   agentAnnouncements: 'agent',
+  // promotions (issue 17): everyone reads the offers (a member sees its statuses); taking one and the
+  // bonuses are real money: trial -> in_need_true_account
+  promotions: 'public',
+  promotionAction: 'member',
+  bonuses: 'member',
+  bonusForfeit: 'member',
   agentContractOffer: 'agent',
   agentContractAnswer: 'agent',
   transactionHistory: 'member',

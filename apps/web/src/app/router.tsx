@@ -7,8 +7,9 @@ import { RouteLoader } from './layouts/route-loader';
 import { guardLoader } from './route-guards';
 import { RouteError } from './routes/route-error';
 import { loadChunk } from '../lib/load-chunk';
-import { withWholePack } from '../i18n/i18n';
+import { withWholePack, type FeaturePack } from '../i18n/i18n';
 import { agentPack } from '../features/agent/i18n/packs';
+import { rewardsPack } from '../features/promotions/i18n/packs';
 
 type LazyModule = () => Promise<{ Component: ComponentType }>;
 
@@ -46,10 +47,19 @@ export const preloadPage = (pathname: string): void => {
 /** Pages whose first screen reads only the first part of the language pack (i18n/i18n.ts). */
 const firstScreenPages = new Set(['home']);
 
+/** Pages that show a feature's strings (bonus refusals on a withdrawal, bonus entries in records). */
+const pageFeatures: Partial<Record<string, FeaturePack[]>> = {
+  member: [rewardsPack],
+  promotions: [rewardsPack],
+  agentLanding: [agentPack],
+};
+
 const toRoute = (route: WebRoute): RouteObject => {
   const page = pages[route.page];
   if (!page) throw new Error(`no route module for page ${route.page}`);
-  const load = firstScreenPages.has(route.page) ? page : withWholePack(page);
+  const load = firstScreenPages.has(route.page)
+    ? page
+    : withWholePack(page, ...(pageFeatures[route.page] ?? []));
   // Case-sensitive like the server's HTML fallback: /vnlottery (game layout) is not /vnLottery (main).
   return { path: route.path, caseSensitive: true, loader: guardLoader(route), lazy: () => loadChunk(load) };
 };
@@ -87,6 +97,7 @@ export const buildRoutes = (): RouteObject[] => [
             withWholePack(
               () => import('./layouts/agent-layout').then((m) => ({ Component: m.AgentLayout })),
               agentPack,
+              rewardsPack,
             ),
           ),
         children: routesOf('agent'),

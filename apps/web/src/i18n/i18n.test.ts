@@ -12,6 +12,10 @@ import ptMore from './pt.more.json';
 import agentEn from '../features/agent/i18n/en.json';
 import agentJa from '../features/agent/i18n/ja.json';
 import agentKo from '../features/agent/i18n/ko.json';
+import rewardsEn from '../features/promotions/i18n/en.json';
+import rewardsJa from '../features/promotions/i18n/ja.json';
+import rewardsKo from '../features/promotions/i18n/ko.json';
+import rewardsPt from '../features/promotions/i18n/pt.json';
 import agentPt from '../features/agent/i18n/pt.json';
 import { chooseLanguage, i18n, resolveLanguage } from './i18n';
 
@@ -31,10 +35,10 @@ const parts: Record<
   string,
   { first: Record<string, string>; more: Record<string, string>; features: Record<string, string> }
 > = {
-  en: { first: flatten(en), more: flatten(enMore), features: flatten(agentEn) },
-  ko: { first: flatten(ko), more: flatten(koMore), features: flatten(agentKo) },
-  ja: { first: flatten(ja), more: flatten(jaMore), features: flatten(agentJa) },
-  pt: { first: flatten(pt), more: flatten(ptMore), features: flatten(agentPt) },
+  en: { first: flatten(en), more: flatten(enMore), features: { ...flatten(agentEn), ...flatten(rewardsEn) } },
+  ko: { first: flatten(ko), more: flatten(koMore), features: { ...flatten(agentKo), ...flatten(rewardsKo) } },
+  ja: { first: flatten(ja), more: flatten(jaMore), features: { ...flatten(agentJa), ...flatten(rewardsJa) } },
+  pt: { first: flatten(pt), more: flatten(ptMore), features: { ...flatten(agentPt), ...flatten(rewardsPt) } },
 };
 const packs = Object.fromEntries(
   Object.entries(parts).map(([name, { first, more, features }]) => [

@@ -25,6 +25,7 @@ import { demoVendors } from './vendors.js';
 import { seedWallet } from './wallet-data.js';
 import { seedVendorWallets } from '../../modules/vendor-wallets/seed-data.js';
 import { seedAgentTeam } from '../../modules/agent/seed-data.js';
+import { seedPromotions } from '../../modules/promotions/seed-promotions.js';
 
 export interface SeedSummary {
   merchantCode: string;
@@ -273,6 +274,7 @@ export const seedDemo = async (db: Db, merchantCode: string): Promise<SeedSummar
     initial: demoInitialPassword,
   });
   await seedAnnouncements(db, merchantCode, new Date(now));
+  await seedPromotions(db, merchantCode, new Date(now));
 
   return {
     merchantCode,

@@ -3,7 +3,7 @@ import type { Authenticated } from '../session/session-service.js';
 import type { Clock } from '../../lib/clock.js';
 import { AppError } from '../../lib/app-error.js';
 import { requestHash, type Idempotency } from './idempotency.js';
-import { mainCode, systemAccounts, type Ledger } from './ledger.js';
+import { mainCode, systemAccounts, type Ledger, type Trx } from './ledger.js';
 import { amountOf, checkLimits, money } from './money.js';
 import type { PaymentPasswordGuard } from './payment-password-guard.js';
 import { receiptView } from './receipt.js';
@@ -31,6 +31,8 @@ export const createCashierService = (deps: {
   merchantCode: string;
   receiptMinutes: number;
   paymentPassword: PaymentPasswordGuard;
+  /** Refuses a withdrawal inside its transaction (an open bonus turnover, modules/promotions). */
+  withdrawGate?: (trx: Trx, memberId: number) => Promise<void>;
 }) => {
   const { repo, ledger, wallet, idempotency, clock, merchantCode, receiptMinutes } = deps;
   const withdrawPage = async (auth: Authenticated, pageNum: number, pageSize: number, onlyId?: number) => {
@@ -230,6 +232,7 @@ export const createCashierService = (deps: {
       // The payment password is not part of the request identity (never stored, even hashed).
       const hash = requestHash('withdraw', { bankAccountId: bank.id, amount: amount.toString() });
       return idempotency.run(id, key, hash, async (trx) => {
+        await deps.withdrawGate?.(trx, id);
         const at = now();
         const posted = await ledger.post(trx, {
           merchantCode,

@@ -32,7 +32,10 @@ export type EntryType =
   | 'PLAY_WIN'
   // Agent contracts (issue 16): a settled period's payout, from the operator's commission account.
   | 'CONTRACT_DIVIDEND'
-  | 'CONTRACT_SALARY';
+  | 'CONTRACT_SALARY'
+  // Promotions (issue 17): a bonus paid from the operator's promotion account, and one taken back.
+  | 'BONUS'
+  | 'BONUS_FORFEIT';
 
 /** Money column read exactly on both dialects. */
 export const moneyText = (column: string) => sql<string>`cast(${sql.ref(column)} as text)`;
@@ -52,6 +55,8 @@ export const systemAccounts = {
   PLAY_BANK: 'SYS:PLAY_BANK',
   /** The operator's cost of agent contracts: dividends and salaries are paid from it; may go negative. */
   COMMISSION: 'SYS:COMMISSION',
+  /** The operator's cost of bonuses: paid from it, forfeits return to it; may go negative. */
+  PROMOTION: 'SYS:PROMOTION',
 } as const;
 
 export const mainCode = (memberId: number) => `M:${memberId}:MAIN`;
@@ -120,7 +125,11 @@ export const createLedger = (db: Db, opts: { onCommitted?: (members: TouchedMemb
           member_id: r.memberId,
           vendor_code: r.vendor,
           allow_negative:
-            r.kind === 'CLEARING' || r.kind === 'HOUSE' || r.kind === 'PLAY_BANK' || r.kind === 'COMMISSION'
+            r.kind === 'CLEARING' ||
+            r.kind === 'HOUSE' ||
+            r.kind === 'PLAY_BANK' ||
+            r.kind === 'COMMISSION' ||
+            r.kind === 'PROMOTION'
               ? 1
               : 0,
         })),

@@ -7,7 +7,7 @@ import type { RateLimitStore } from '../../lib/rate-limit.js';
 import { createLoginThrottle } from '../session/login-throttle.js';
 import { createCashierService } from './cashier-service.js';
 import { createIdempotency } from './idempotency.js';
-import type { Ledger } from './ledger.js';
+import type { Ledger, Trx } from './ledger.js';
 import { createPaymentPasswordGuard } from './payment-password-guard.js';
 import { createPaymentPasswordRepository } from './payment-password-repository.js';
 import { registerPaymentPasswordRoutes } from './payment-password-routes.js';
@@ -32,6 +32,8 @@ export const registerWallet = (
     config: Pick<AppConfig, 'merchantCode' | 'auth' | 'paymentPassword' | 'withdrawReceiptMinutes'>;
     /** The registration rule of the paymentPassword field (register settings). */
     paymentPasswordRule: () => Promise<FieldRule | undefined>;
+    /** Refuses a withdrawal inside its transaction (an open bonus turnover, modules/promotions). */
+    withdrawGate?: (trx: Trx, memberId: number) => Promise<void>;
   },
 ) => {
   const { db, ledger, limits, clock, config } = deps;
@@ -48,7 +50,7 @@ export const registerWallet = (
   const receiptMinutes = config.withdrawReceiptMinutes;
   registerWalletRoutes(app, {
     wallet,
-    cashier: createCashierService({ ...base, wallet, receiptMinutes }),
+    cashier: createCashierService({ ...base, wallet, receiptMinutes, withdrawGate: deps.withdrawGate }),
     receipts: createReceiptService({ db, clock, minutes: receiptMinutes, merchantCode }),
   });
   registerPaymentPasswordRoutes(

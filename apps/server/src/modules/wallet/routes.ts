@@ -11,10 +11,14 @@ import { idempotencyKeyOf } from './idempotency.js';
 import { readReceiptForm, type ReceiptService } from './receipt.js';
 import type { WalletService } from './wallet-service.js';
 
-/** Limit failures carry `value: { min, max }`. */
+/** Limit failures carry `value: { min, max }`; a withdrawal held by a bonus `{ remaining }`. */
 const responses = <T extends z.ZodType>(value: T) => ({
   ...envelopeResponses(value),
-  '4xx': failureEnvelopeSchema.extend({ value: z.object({ min: z.string(), max: z.string() }).optional() }),
+  '4xx': failureEnvelopeSchema.extend({
+    value: z
+      .union([z.object({ min: z.string(), max: z.string() }), z.object({ remaining: z.string() })])
+      .optional(),
+  }),
 });
 
 const schemaOf = (id: SchemaRouteId) => {
