@@ -19,7 +19,8 @@ const pages: Record<string, LazyModule> = {
   help: () => import('./routes/help-route').then((m) => ({ Component: m.HelpRoute })),
   gameCentre: () => import('./routes/category-route').then((m) => ({ Component: m.CategoryRoute })),
   gameListCentre: () => import('./routes/category-route').then((m) => ({ Component: m.CategoryRoute })),
-  promotions: () => import('./routes/placeholder-route').then((m) => ({ Component: m.PlaceholderRoute })),
+  promotions: () =>
+    import('../features/promotions/pages/promotions-page').then((m) => ({ Component: m.PromotionsPage })),
   pointMall: () => import('./routes/placeholder-route').then((m) => ({ Component: m.PlaceholderRoute })),
   seamless: () => import('./routes/seamless-route').then((m) => ({ Component: m.SeamlessRoute })),
   accountGameList: () =>

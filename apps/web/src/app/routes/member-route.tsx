@@ -1,3 +1,4 @@
+import { lazy, type ComponentType } from 'react';
 import { MemberCentre, type MemberCentrePages } from '../../features/member-centre/components/member-centre';
 import { BetRecordsPage } from '../../features/play/records/bet-records-page';
 import { ProfitLossPage } from '../../features/play/records/profit-loss-page';
@@ -8,6 +9,10 @@ import { TransactionHistoryPage } from '../../features/wallet/pages/transaction-
 import { TransferFundPage } from '../../features/wallet/pages/transfer-fund';
 import { TransferUplinePage } from '../../features/wallet/pages/transfer-upline';
 import { WithdrawPage } from '../../features/wallet/pages/withdraw-page';
+
+/** A page that loads when first opened (the rewards pages stay out of /member's first screen). */
+const later = <M,>(load: () => Promise<M>, pick: (module: M) => ComponentType) =>
+  lazy(() => load().then((module) => ({ default: pick(module) })));
 
 /** Member-centre pages built so far (spec 2.6); the others show their title and an empty state. */
 const pages: MemberCentrePages = {
@@ -20,6 +25,14 @@ const pages: MemberCentrePages = {
   transactionHistory: TransactionHistoryPage,
   personalHistoryCopy: BetRecordsPage,
   personalProfit: ProfitLossPage,
+  bonusDetails: later(
+    () => import('../../features/promotions/pages/bonus-details'),
+    (m) => m.BonusDetailsPage,
+  ),
+  rewardCenter: later(
+    () => import('../../features/promotions/pages/reward-center'),
+    (m) => m.RewardCenterPage,
+  ),
 };
 
 /** /member (lazy route module): the member centre shell with the wallet pages. */

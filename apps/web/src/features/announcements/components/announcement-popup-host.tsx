@@ -1,5 +1,6 @@
 import { Suspense, useMemo, useState } from 'react';
 import { useNavigate } from '../../../lib/router';
+import { useSessionStore } from '../../../lib/session-store';
 import { useAnnouncements, useLoginStateKnown } from '../../../lib/announcements';
 import { markPopupsClosed, readClosedPopups } from '../../../lib/closed-popups';
 import { useAnyDialogOpen } from '../../../lib/open-dialogs';
@@ -58,8 +59,9 @@ export const AnnouncementPopupHost = ({ paused = false }: AnnouncementPopupHostP
         onClose={close}
         onPromotions={() => {
           close();
-          // The reward centre is not built yet: promotions is the nearest page (docs/decisions.md).
-          void navigate('/promotions');
+          // Spec 2.5: the reward centre; a guest (or trial user), who has none, sees the offers.
+          const { isLogin, isTrial } = useSessionStore.getState();
+          void navigate(isLogin && !isTrial ? '/member?page=rewardCenter' : '/promotions');
         }}
         onSiteLink={(to) => {
           close();

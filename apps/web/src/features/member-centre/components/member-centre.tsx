@@ -1,5 +1,8 @@
 import { useQuery } from '../../../lib/query';
-import type { ComponentType } from 'react';
+import { Suspense, type ComponentType } from 'react';
+import { LoadingRows } from '../../../components/data-table';
+import { currentLanguage } from '../../../i18n/i18n';
+import { promotionsQuery } from '../../promotions/api/promotion-queries';
 import { useTranslation } from '../../../i18n/use-translation';
 import { useSearchParams } from '../../../lib/router';
 import { CentreLayout } from '../../../components/centre-layout';
@@ -42,6 +45,9 @@ export const MemberCentre = ({ pages }: { pages: MemberCentrePages }) => {
   const token = useSessionStore((state) => state.token);
   const isTrial = useSessionStore((state) => state.isTrial);
   const unread = useQuery(unreadCountQuery(token));
+  const memberId = useSessionStore((state) => (state.isTrial ? null : (state.member?.id ?? null)));
+  // The reward entry's badge: what the member can claim now (spec 3 availablePromoCount).
+  const rewards = useQuery({ ...promotionsQuery(currentLanguage(), memberId), enabled: memberId !== null });
   // Transfer to the upline: only members with an upline see the entry (issue 14); hidden until known.
   const upline = useQuery(uplineInfoQuery(token, !isTrial));
   const hasUpline = Boolean(upline.data?.upline);
@@ -51,7 +57,7 @@ export const MemberCentre = ({ pages }: { pages: MemberCentrePages }) => {
   const badges: Partial<Record<MemberPage, number>> = {
     messageV2: unread.data?.count ?? 0,
     missionLeaderboard: 0,
-    rewardCenter: 0,
+    rewardCenter: rewards.data?.availablePromoCount ?? 0,
   };
   const menu = entries
     .filter((entry) => entry.page !== 'transferUpline' || hasUpline)
@@ -72,7 +78,9 @@ export const MemberCentre = ({ pages }: { pages: MemberCentrePages }) => {
       eyebrow={t('page_member_title')}
     >
       {Page ? (
-        <Page />
+        <Suspense fallback={<LoadingRows rows={4} />}>
+          <Page />
+        </Suspense>
       ) : (
         <EmptyState title={t('page_empty_title')} text={t('page_empty_text')} icon="sparkle" />
       )}

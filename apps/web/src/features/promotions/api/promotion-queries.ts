@@ -1,0 +1,37 @@
+import type { PromotionActionBody } from '@gp/contract/promotions';
+import { authHeader, type LanguagePack } from '@gp/contract/constants';
+import { callApi } from '../../../lib/api-client';
+import { keepPreviousData, queryOptions } from '../../../lib/query';
+import { readToken } from '../../../lib/session-store';
+
+/** Every promotion and bonus query key starts here: an action refreshes them all, and the balance. */
+export const rewardsKey = ['rewards'] as const;
+
+/**
+ * The promotions with the viewer's statuses. The call is public (guests see the offers), so a
+ * member's token goes by hand, and the answer is keyed by the viewer.
+ */
+export const promotionsQuery = (language: LanguagePack, viewer: number | null) =>
+  queryOptions({
+    queryKey: [...rewardsKey, 'promotions', language, viewer ?? 'guest'],
+    queryFn: ({ signal }) => {
+      const token = viewer === null ? null : readToken();
+      return callApi('promotions', {
+        query: { language },
+        headers: token ? { [authHeader]: `Bearer ${token}` } : {},
+        signal,
+      });
+    },
+  });
+
+export const bonusesQuery = (pageNum: number) =>
+  queryOptions({
+    queryKey: [...rewardsKey, 'bonuses', pageNum],
+    queryFn: ({ signal }) => callApi('bonuses', { query: { pageNum }, signal }),
+    placeholderData: keepPreviousData,
+  });
+
+/** join, claim or apply; answers the promotions again. */
+export const actOnPromotion = (body: PromotionActionBody) => callApi('promotionAction', { body });
+
+export const forfeitBonus = (id: number) => callApi('bonusForfeit', { body: { id } });
