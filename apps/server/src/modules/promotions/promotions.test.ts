@@ -155,6 +155,25 @@ describe('promotions', () => {
     expect(codeOf(await call(t, m, 'bonusForfeit', { body: { id: open.id } }))).toBe('bonus_not_active');
   });
 
+  it('expires an unmet bonus by its terms: taken back (FORFEIT) or released (RELEASE)', async () => {
+    const past = new Date(Date.now() - 60_000).toISOString();
+    for (const [onExpiry, takenBack, balance] of [
+      ['FORFEIT', '10.00', 0n],
+      ['RELEASE', null, 1_000n],
+    ] as const) {
+      const m = await createMember(h);
+      await act(m, (await promo(m, 'registration-gift')).id, 'claim');
+      await h.db
+        .updateTable('bonuses')
+        .set({ expires_at: past, on_expiry: onExpiry })
+        .where('member_id', '=', m.id)
+        .execute();
+      expect((await bonuses(m)).active).toBeNull();
+      expect((await bonuses(m)).content[0]).toMatchObject({ status: 'EXPIRED', takenBack });
+      expect(await mainBalance(t, m)).toBe(balance);
+    }
+  });
+
   it('lets a member apply, and pays when the operator approves', async () => {
     const m = await createMember(h);
     const highRoller = await promo(m, 'high-roller');
