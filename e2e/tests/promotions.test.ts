@@ -16,7 +16,7 @@ import { englishVisitors } from '../support/visitors.js';
  * Issue 17, walked by a freshly registered player: the home banner opens the promotions, the player
  * joins the welcome offer, deposits, claims the match in the reward centre, finds the bonus and its
  * turnover in bonus details, is refused a withdrawal with the turnover still to bet, spins the slot
- * until it is met, then withdraws. The welcome offer's turnover is set to 1x the bonus for this file
+ * until it is met, then withdraws, and claims the rebate the spin earned. The welcome offer's turnover is set to 1x the bonus for this file
  * (through the operator command line), so one spin meets it; the seeded 5x comes back afterwards.
  */
 const baseUrl = inject('baseUrl');
@@ -166,6 +166,16 @@ describe('promotions and bonuses (issue 17)', () => {
     await page.getByRole('cell', { name: 'Completed', exact: true }).waitFor();
     await tryWithdraw(page, me.password, false);
     await status(page, 'Withdrawal of 10,000.00 requested').waitFor();
+
+    // The spin also earned a rebate: 0.8 % of 500.00 on slots, claimed once.
+    await page.goto(`${baseUrl}/member?page=manualRebate`);
+    const slots = page.getByRole('region', { name: 'Rebate to claim' }).getByRole('row', { name: /^Slots/ });
+    await slots.getByRole('cell', { name: '0.8%' }).waitFor();
+    await slots.getByRole('cell', { name: '4.00' }).waitFor();
+    await expectNoSeriousA11yViolations(page);
+    await page.getByRole('button', { name: 'Claim 4.00' }).click();
+    await status(page, 'Rebate of 4.00 credited.').waitFor();
+    await expect(page.getByRole('button', { name: 'Claim 0.00' }).isDisabled()).resolves.toBe(true);
     expect(errors).toEqual([]);
   }, 180_000);
 

@@ -60,9 +60,19 @@ describe('game search (issue 14)', () => {
     // Escape closes the list; typing more narrows the results as one types.
     await field.press('Escape');
     expect(await field.getAttribute('aria-expanded')).toBe('false');
+    const narrowedAnswer = page.waitForResponse((response) => {
+      const url = new URL(response.url());
+      return url.pathname === '/wps/game/search' && url.searchParams.get('q') === 'golden dragon';
+    });
     await field.pressSequentially('on', { delay: 40 });
     const narrowed = page.getByRole('listbox', { name: 'Games matching “golden dragon”' });
-    await narrowed.waitFor();
+    // The list takes the new name as one types; its options follow the answer (slow on a loaded machine).
+    await narrowedAnswer;
+    await narrowed.getByRole('option').first().waitFor();
+    await page
+      .getByRole('status')
+      .filter({ hasText: /^Games found: \d+$/ })
+      .waitFor();
 
     // Arrow keys highlight a result; Enter opens it through the start-game action (the game page).
     await field.press('ArrowDown');

@@ -72,6 +72,7 @@ import { createSystemService } from './modules/system/service.js';
 import { registerErrorHandler } from './plugins/envelope.js';
 import { uploadLimits } from './modules/wallet/receipt.js';
 import { registerPromotions } from './modules/promotions/register-promotions.js';
+import { registerRebate } from './modules/rebate/register-rebate.js';
 import { registerWallet } from './modules/wallet/register-wallet.js';
 import { registerAgent } from './modules/agent/register-agent.js';
 import { prepareTeamFigures } from './modules/team-figures/figures-rebuild.js';
@@ -345,6 +346,7 @@ export const buildApp = async (config: AppConfig, deps: AppDeps = {}): Promise<F
   registerAnnouncementRoutes(app, { announcements, sessions });
   // Uploads (withdrawal receipt proofs): ceilings for every part kind; a route may lower them (receipt.ts).
   await app.register(multipart, { throwFileSizeLimit: true, limits: uploadLimits });
+  registerRebate(app, { db: handle.db, ledger, clock, merchantCode });
   const { withdrawGate } = registerPromotions(app, {
     db: handle.db,
     ledger,

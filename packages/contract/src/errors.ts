@@ -155,6 +155,8 @@ export const errorCodes = {
   bonusNotActive: 'bonus_not_active',
   /** Withdraw: a bonus's turnover is open; `value` is { remaining } (valid bets still to play). */
   bonusTurnoverOpen: 'bonus_turnover_open',
+  /** Rebate claim: no valid bet since the last claim earns anything. */
+  rebateNothingToClaim: 'rebate_nothing_to_claim',
   /** Receipt confirmation: the withdrawal is not paid out, already confirmed, or the window has passed. */
   receiptNotAllowed: 'receipt_not_allowed',
   /** Partly received: the received amount must be above zero and below the withdrawn amount. */
@@ -219,6 +221,7 @@ export const errorStatus: Partial<Record<ErrorCode, number>> = {
   bonus_already_active: 409,
   bonus_not_active: 409,
   bonus_turnover_open: 409,
+  rebate_nothing_to_claim: 409,
   conflict: 409,
   game_not_found: 404,
   favorite_limit_reached: 409,

@@ -14,6 +14,7 @@ import {
   promotionsQuerySchema,
   promotionsValueSchema,
 } from './promotions.js';
+import { rebateClaimBodySchema, rebateQuerySchema, rebateValueSchema } from './rebate.js';
 import { gameVendorQuerySchema, gameVendorValueSchema } from './games.js';
 import {
   favoriteAddBodySchema,
@@ -265,6 +266,8 @@ export const routeSchemas = {
   promotionAction: { body: promotionActionBodySchema, value: promotionsValueSchema },
   bonuses: { query: bonusesQuerySchema, value: bonusesValueSchema },
   bonusForfeit: { body: bonusForfeitBodySchema, value: bonusesValueSchema },
+  rebate: { query: rebateQuerySchema, value: rebateValueSchema },
+  rebateClaim: { body: rebateClaimBodySchema, value: rebateValueSchema },
   agentContractOffer: { body: contractOfferBodySchema, value: contractSchema },
   agentContractAnswer: { body: contractAnswerBodySchema, value: contractSchema },
   transactionHistory: { query: transactionHistoryQuerySchema, value: transactionHistoryValueSchema },

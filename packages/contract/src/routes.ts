@@ -299,6 +299,8 @@ export const routes = {
     ...T,
     chosen: 'path+method',
   }),
+  rebate: r('GET', '/wps/rebate', 'PROMO3', 'rewards', '2.6', { ...T, chosen: 'path+method' }),
+  rebateClaim: r('POST', '/wps/rebate/claim', 'PROMO3', 'rewards', '2.6', { ...T, chosen: 'path+method' }),
   // issue 16: agentAnnouncement, the operator's notices for agents (agent-announcements.ts)
   agentAnnouncements: r('GET', '/wps/agent/announcements', 'AGENT3', 'agent', '2.7', {
     ...T,

@@ -37,5 +37,7 @@ export const transactionTypes = [
   // Promotions (issue 17): a bonus paid, and one taken back when forfeited or expired.
   'BONUS',
   'BONUS_FORFEIT',
+  // Manual rebate (issue 17): a share of the valid bets since the last claim.
+  'REBATE',
 ] as const;
 export type TransactionType = (typeof transactionTypes)[number];

@@ -21,6 +21,7 @@ import { agentTeamMigration } from '../modules/agent/migration.js';
 import { teamFiguresMigration } from '../modules/team-figures/migration.js';
 import { contractsMigration } from '../modules/contracts/migration.js';
 import { promotionsMigration } from '../modules/promotions/migration.js';
+import { rebateMigration } from '../modules/rebate/migration.js';
 
 /** In-code migration provider: the one migration set for SQLite and PostgreSQL, applied in name order. */
 class CodeMigrationProvider implements MigrationProvider {
@@ -49,6 +50,7 @@ class CodeMigrationProvider implements MigrationProvider {
       '0019-team-figures': teamFiguresMigration(),
       '0020-contracts': contractsMigration(this.dialect),
       '0021-promotions': promotionsMigration(this.dialect),
+      '0022-rebate': rebateMigration(this.dialect),
     });
   }
 }

@@ -6,6 +6,7 @@ import type { AgentTables } from '../modules/agent/tables.js';
 import type { TeamFiguresTables } from '../modules/team-figures/tables.js';
 import type { ContractTables } from '../modules/contracts/tables.js';
 import type { PromotionTables } from '../modules/promotions/tables.js';
+import type { RebateTables } from '../modules/rebate/tables.js';
 
 /**
  * Table types for Kysely. Booleans are stored as integers 0/1 (portable across SQLite and PostgreSQL);
@@ -545,7 +546,8 @@ export interface DatabaseSchema
     AgentTables,
     TeamFiguresTables,
     ContractTables,
-    PromotionTables {
+    PromotionTables,
+    RebateTables {
   lottery_games: LotteryGamesTable;
   lottery_draws: LotteryDrawsTable;
   lottery_tickets: LotteryTicketsTable;

@@ -13,6 +13,7 @@ import { teamCommand } from '../modules/agent/operator-commands.js';
 import { figuresCommand } from '../modules/team-figures/operator-commands.js';
 import { contractCommand } from '../modules/contracts/operator-commands.js';
 import { promotionCommand } from '../modules/promotions/operator-commands.js';
+import { rebateCommand } from '../modules/rebate/operator-commands.js';
 
 const maintenanceCommand: OperatorCommand = {
   help: `  maintenance on       put the site into maintenance (visitors see the maintenance page)
@@ -66,6 +67,7 @@ const commands: readonly OperatorCommand[] = [
   figuresCommand,
   contractCommand,
   promotionCommand,
+  rebateCommand,
 ];
 
 export const operatorHelp = `Usage: npm run operator -- <command>

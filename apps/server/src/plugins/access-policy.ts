@@ -97,6 +97,8 @@ export const accessPolicy = {
   promotionAction: 'member',
   bonuses: 'member',
   bonusForfeit: 'member',
+  rebate: 'member',
+  rebateClaim: 'member',
   agentContractOffer: 'agent',
   agentContractAnswer: 'agent',
   transactionHistory: 'member',

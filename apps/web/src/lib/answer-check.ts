@@ -1,4 +1,4 @@
-import { errorCodes } from '@gp/contract/errors';
+import type { ErrorCode } from '@gp/contract/errors';
 import { routeSchemas } from '@gp/contract/route-schemas';
 import type { RouteId } from '@gp/contract/routes';
 import type { ZodType } from 'zod';
@@ -15,5 +15,7 @@ export const checkAnswer = (
   const schema = (routeSchemas as Partial<Record<RouteId, { value: ZodType }>>)[id];
   if (!schema) return { ok: true, value };
   const parsed = schema.value.safeParse(value);
-  return parsed.success ? { ok: true, value: parsed.data } : { ok: false, code: errorCodes.systemError };
+  return parsed.success
+    ? { ok: true, value: parsed.data }
+    : { ok: false, code: 'system_error' satisfies ErrorCode };
 };

@@ -1,5 +1,5 @@
 import { authHeader } from '@gp/contract/constants';
-import { errorCodes } from '@gp/contract/errors';
+import type { ErrorCode } from '@gp/contract/errors';
 import type { RouteValue, SchemaRouteId } from '@gp/contract/route-schemas';
 import { routes, type RouteId } from '@gp/contract/routes';
 import { readToken, useSessionStore } from './session-store';
@@ -53,24 +53,24 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
 const fallbackCode = (status: number): string => {
-  if (status === 401) return errorCodes.notLoggedIn;
-  if (status === 403) return errorCodes.forbidden;
-  if (status === 404) return errorCodes.notFound;
-  if (status === 429) return errorCodes.tooManyRequests;
-  if (status >= 500) return errorCodes.systemError;
-  return errorCodes.badRequest;
+  if (status === 401) return 'not_logged_in' satisfies ErrorCode;
+  if (status === 403) return 'forbidden' satisfies ErrorCode;
+  if (status === 404) return 'not_found' satisfies ErrorCode;
+  if (status === 429) return 'too_many_requests' satisfies ErrorCode;
+  if (status >= 500) return 'system_error' satisfies ErrorCode;
+  return 'bad_request' satisfies ErrorCode;
 };
 
 /** Routes marked E: the JSON body is encrypted with the server key of the permission response. */
 const encryptBody = async (body: unknown): Promise<unknown> => {
   const key = useSiteStore.getState().permission?.info.encryption.publicKey;
-  if (!key) throw new ApiError(errorCodes.systemError, 0, 'no server public key before start-up');
+  if (!key) throw new ApiError('system_error' satisfies ErrorCode, 0, 'no server public key before start-up');
   try {
     // Loaded with the first encrypted call (a login, a form): the lobby's first screen sends none.
     const { encryptPayload } = await import('@gp/contract/payload-crypto');
     return await encryptPayload(key, body);
   } catch {
-    throw new ApiError(errorCodes.systemError, 0, 'payload encryption failed');
+    throw new ApiError('system_error' satisfies ErrorCode, 0, 'payload encryption failed');
   }
 };
 
@@ -116,7 +116,7 @@ export const callApi = async <Id extends RouteId>(
     });
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
-    throw new ApiError(errorCodes.networkAbnormal, 0);
+    throw new ApiError('network_abnormal' satisfies ErrorCode, 0);
   }
 
   // The token expired or was revoked (not_logged_in): logged out from here on.
@@ -127,14 +127,14 @@ export const callApi = async <Id extends RouteId>(
     envelope = await response.json();
   } catch {
     throw new ApiError(
-      response.ok ? errorCodes.networkAbnormal : fallbackCode(response.status),
+      response.ok ? ('network_abnormal' satisfies ErrorCode) : fallbackCode(response.status),
       response.status,
     );
   }
 
   if (!isRecord(envelope) || typeof envelope.success !== 'boolean') {
     throw new ApiError(
-      response.ok ? errorCodes.networkAbnormal : fallbackCode(response.status),
+      response.ok ? ('network_abnormal' satisfies ErrorCode) : fallbackCode(response.status),
       response.status,
     );
   }
@@ -174,7 +174,7 @@ export const downloadApiFile = async (
   try {
     response = await fetch(buildUrl(path, options.query), { headers, credentials: 'same-origin' });
   } catch {
-    throw new ApiError(errorCodes.networkAbnormal, 0);
+    throw new ApiError('network_abnormal' satisfies ErrorCode, 0);
   }
   if (!response.ok) {
     const envelope: unknown = await response.json().catch(() => null);

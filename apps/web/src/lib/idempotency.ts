@@ -1,10 +1,10 @@
-import { errorCodes } from '@gp/contract/errors';
+import type { ErrorCode } from '@gp/contract/errors';
 import { ApiError } from './api-client';
 
 /** A failure whose outcome is unknown (no answer, or a server error): the same request may be retried. */
 export const isTransientError = (error: unknown): boolean =>
   error instanceof ApiError &&
-  (error.code === errorCodes.networkAbnormal || error.status === 0 || error.status >= 500);
+  (error.code === ('network_abnormal' satisfies ErrorCode) || error.status === 0 || error.status >= 500);
 
 /**
  * Idempotency keys of one form (ARCHITECTURE: every money movement is keyed). One key per user

@@ -26,6 +26,7 @@ import { seedWallet } from './wallet-data.js';
 import { seedVendorWallets } from '../../modules/vendor-wallets/seed-data.js';
 import { seedAgentTeam } from '../../modules/agent/seed-data.js';
 import { seedPromotions } from '../../modules/promotions/seed-promotions.js';
+import { seedRebate } from '../../modules/rebate/seed-rebate.js';
 
 export interface SeedSummary {
   merchantCode: string;
@@ -275,6 +276,7 @@ export const seedDemo = async (db: Db, merchantCode: string): Promise<SeedSummar
   });
   await seedAnnouncements(db, merchantCode, new Date(now));
   await seedPromotions(db, merchantCode, new Date(now));
+  await seedRebate(db, merchantCode);
 
   return {
     merchantCode,

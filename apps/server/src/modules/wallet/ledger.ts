@@ -35,7 +35,9 @@ export type EntryType =
   | 'CONTRACT_SALARY'
   // Promotions (issue 17): a bonus paid from the operator's promotion account, and one taken back.
   | 'BONUS'
-  | 'BONUS_FORFEIT';
+  | 'BONUS_FORFEIT'
+  // Manual rebate (issue 17): paid from the promotion account too.
+  | 'REBATE';
 
 /** Money column read exactly on both dialects. */
 export const moneyText = (column: string) => sql<string>`cast(${sql.ref(column)} as text)`;

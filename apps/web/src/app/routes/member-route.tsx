@@ -29,6 +29,10 @@ const pages: MemberCentrePages = {
     () => import('../../features/promotions/pages/bonus-details'),
     (m) => m.BonusDetailsPage,
   ),
+  manualRebate: later(
+    () => import('../../features/promotions/pages/manual-rebate'),
+    (m) => m.ManualRebatePage,
+  ),
   rewardCenter: later(
     () => import('../../features/promotions/pages/reward-center'),
     (m) => m.RewardCenterPage,

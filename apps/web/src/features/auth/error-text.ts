@@ -1,11 +1,11 @@
-import { errorCodes } from '@gp/contract/errors';
+import type { ErrorCode } from '@gp/contract/errors';
 import type { Translate } from '../../i18n/translator';
 import { ApiError } from '../../lib/api-client';
 
 /** The translated message of a failed call (spec 8): every server code is a translation key. */
 export const errorText = (t: Translate, error: unknown): string => {
-  const code = error instanceof ApiError ? error.code : errorCodes.unknownError;
-  return t(code, { defaultValue: t(errorCodes.unknownError) });
+  const code = error instanceof ApiError ? error.code : ('unknown_error' satisfies ErrorCode);
+  return t(code, { defaultValue: t('unknown_error' satisfies ErrorCode) });
 };
 
 /**

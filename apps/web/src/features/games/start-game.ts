@@ -1,4 +1,4 @@
-import { errorCodes } from '@gp/contract/errors';
+import type { ErrorCode } from '@gp/contract/errors';
 import type { GameCard } from '@gp/contract/games';
 import { isFlagEnabled, whitelabelFlags } from '@gp/contract/whitelabel';
 import { useQueryClient } from '../../lib/query';
@@ -41,7 +41,8 @@ export const useStartGame = () => {
   const prizeMode = useMemo(() => lotteryPrizeMode(lanes ?? []), [lanes]);
 
   const failed = useCallback(
-    (error: unknown) => setLaunchError(error instanceof ApiError ? error.code : errorCodes.systemError),
+    (error: unknown) =>
+      setLaunchError(error instanceof ApiError ? error.code : ('system_error' satisfies ErrorCode)),
     [setLaunchError],
   );
 

@@ -1,4 +1,4 @@
-import { errorCodes } from '@gp/contract/errors';
+import type { ErrorCode } from '@gp/contract/errors';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -12,7 +12,10 @@ import { errorText, fieldMessage } from '../error-text';
 import { forgotEmailResetSchema, type ForgotEmailResetValues } from './forgot-email-reset-schema';
 import forgotStyles from './forgot.module.css';
 
-const codeErrors = new Set<string>([errorCodes.invalidVerificationCode, errorCodes.verificationCodeExpired]);
+const codeErrors = new Set<string>([
+  'invalid_verification_code' satisfies ErrorCode,
+  'verification_code_expired' satisfies ErrorCode,
+]);
 
 export interface ResetRequest {
   username: string;
@@ -56,8 +59,10 @@ export const ForgotEmailResetForm = ({
     } catch (error) {
       const code = error instanceof ApiError ? error.code : '';
       if (codeErrors.has(code)) setError('code', { message: code }, { shouldFocus: true });
-      else if (code === errorCodes.invalidPasswordFormat) setError('newPassword', { message: code });
-      else if (code === errorCodes.inconsistentTwice) setError('confirmNewPassword', { message: code });
+      else if (code === ('invalid_password_format' satisfies ErrorCode))
+        setError('newPassword', { message: code });
+      else if (code === ('inconsistent_twice' satisfies ErrorCode))
+        setError('confirmNewPassword', { message: code });
       else setFailure(errorText(t, error));
       return;
     }

@@ -1,4 +1,4 @@
-import { errorCodes } from '@gp/contract/errors';
+import type { ErrorCode } from '@gp/contract/errors';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -14,9 +14,9 @@ import { runLogin } from '../login-flow';
 import { forgotMobileSchema, type ForgotMobileValues } from './forgot-mobile-schema';
 
 const codeErrors = new Set<string>([
-  errorCodes.invalidVerificationCode,
-  errorCodes.missingVerificationCode,
-  errorCodes.verificationCodeExpired,
+  'invalid_verification_code' satisfies ErrorCode,
+  'missing_verification_code' satisfies ErrorCode,
+  'verification_code_expired' satisfies ErrorCode,
 ]);
 
 /**
@@ -57,8 +57,10 @@ export const ForgotMobileForm = ({ onClose }: { onClose: () => void }) => {
     } catch (error) {
       const code = error instanceof ApiError ? error.code : '';
       if (codeErrors.has(code)) setError('verificationCode', { message: code }, { shouldFocus: true });
-      else if (code === errorCodes.invalidPasswordFormat) setError('newPassword', { message: code });
-      else if (code === errorCodes.inconsistentTwice) setError('confirmNewPassword', { message: code });
+      else if (code === ('invalid_password_format' satisfies ErrorCode))
+        setError('newPassword', { message: code });
+      else if (code === ('inconsistent_twice' satisfies ErrorCode))
+        setError('confirmNewPassword', { message: code });
       else setFailure(errorText(t, error));
       return;
     }

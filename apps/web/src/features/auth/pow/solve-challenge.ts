@@ -1,4 +1,4 @@
-import { errorCodes } from '@gp/contract/errors';
+import type { ErrorCode } from '@gp/contract/errors';
 import type { ChallengePayload, ChallengeValue } from '@gp/contract/session';
 import { ApiError } from '../../../lib/api-client';
 import { findNumber } from './find-number';
@@ -29,7 +29,7 @@ export const solveChallenge = async (challenge: ChallengeValue): Promise<Challen
   } else {
     number = await inWorker(challenge).catch(() => findNumber(challenge));
   }
-  if (number === null) throw new ApiError(errorCodes.captchaCheckFailed, 0);
+  if (number === null) throw new ApiError('captcha_check_failed' satisfies ErrorCode, 0);
   return {
     algorithm: challenge.algorithm,
     challenge: challenge.challenge,

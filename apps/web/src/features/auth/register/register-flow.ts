@@ -1,4 +1,4 @@
-import { errorCodes } from '@gp/contract/errors';
+import type { ErrorCode } from '@gp/contract/errors';
 import type { RegisterFieldName } from '@gp/contract/system';
 import { registerFieldErrorSchema, type RegisterBody } from '@gp/contract/verification';
 import { ApiError, callApi } from '../../../lib/api-client';
@@ -63,7 +63,7 @@ export const runRegister = async (
   const body = buildRegisterBody(ctx, values, captchaId, page);
   if (body.affiliateCode) {
     const { valid } = await callApi('affiliate', { query: { code: body.affiliateCode, domain: page.host } });
-    if (!valid) throw new ApiError(errorCodes.invalidInvitationCode, 400);
+    if (!valid) throw new ApiError('invalid_invitation_code' satisfies ErrorCode, 400);
   }
   // Proof of work (a fresh, single-use challenge) after the invitation check, just before sending.
   const challenge = await solveChallenge(await callApi('captchaChallenge'));
@@ -85,25 +85,25 @@ export type RegisterFailure =
   | { kind: 'alert'; code: string };
 
 const codeFields: Record<string, RegisterFieldName | 'terms'> = {
-  [errorCodes.inconsistentTwice]: 'confirmPassword',
-  [errorCodes.termsNotAccepted]: 'terms',
-  [errorCodes.underAge]: 'birthday',
-  [errorCodes.mobileRegistered]: 'mobileNum',
-  [errorCodes.invalidPhoneFormat]: 'mobileNum',
-  [errorCodes.missingPhone]: 'mobileNum',
-  [errorCodes.captchaCheckFailed]: 'captcha',
-  [errorCodes.invalidVerificationCode]: 'verificationCode',
-  [errorCodes.missingVerificationCode]: 'verificationCode',
-  [errorCodes.verificationCodeExpired]: 'verificationCode',
-  [errorCodes.phoneTokenInvalid]: 'verificationCode',
+  ['inconsistent_twice' satisfies ErrorCode]: 'confirmPassword',
+  ['terms_not_accepted' satisfies ErrorCode]: 'terms',
+  ['under_age' satisfies ErrorCode]: 'birthday',
+  ['mobile_registered' satisfies ErrorCode]: 'mobileNum',
+  ['invalid_phone_format' satisfies ErrorCode]: 'mobileNum',
+  ['missing_phone' satisfies ErrorCode]: 'mobileNum',
+  ['captcha_check_failed' satisfies ErrorCode]: 'captcha',
+  ['invalid_verification_code' satisfies ErrorCode]: 'verificationCode',
+  ['missing_verification_code' satisfies ErrorCode]: 'verificationCode',
+  ['verification_code_expired' satisfies ErrorCode]: 'verificationCode',
+  ['phone_token_invalid' satisfies ErrorCode]: 'verificationCode',
 };
 
 /** Maps a server failure onto the form: `invalid_field` names its field, other codes have a home. */
 export const registerFailure = (ctx: RegisterContext, error: unknown): RegisterFailure => {
-  const code = error instanceof ApiError ? error.code : errorCodes.unknownError;
-  if (code === errorCodes.invalidInvitationCode) return { kind: 'popup', code };
+  const code = error instanceof ApiError ? error.code : ('unknown_error' satisfies ErrorCode);
+  if (code === ('invalid_invitation_code' satisfies ErrorCode)) return { kind: 'popup', code };
   const shown = shownRegisterFields(ctx);
-  if (code === errorCodes.invalidField && error instanceof ApiError) {
+  if (code === ('invalid_field' satisfies ErrorCode) && error instanceof ApiError) {
     const parsed = registerFieldErrorSchema.safeParse(error.value);
     if (parsed.success && shown.has(parsed.data.field as RegisterFieldName)) {
       const { field, messageKey, min, max } = parsed.data;
@@ -111,7 +111,11 @@ export const registerFailure = (ctx: RegisterContext, error: unknown): RegisterF
     }
   }
   const field =
-    code === errorCodes.accountExists ? (ctx.mode === 'mobile' ? 'mobileNum' : 'username') : codeFields[code];
+    code === ('account_exists' satisfies ErrorCode)
+      ? ctx.mode === 'mobile'
+        ? 'mobileNum'
+        : 'username'
+      : codeFields[code];
   if (field && (field === 'terms' || shown.has(field))) return { kind: 'field', field, message: code };
   return { kind: 'alert', code };
 };

@@ -6,7 +6,7 @@ import {
   type DemoGameState,
   type DemoSpinValue,
 } from '@gp/contract/demo-vendor';
-import { errorCodes } from '@gp/contract/errors';
+import type { ErrorCode } from '@gp/contract/errors';
 import type { ZodType } from 'zod';
 
 /**
@@ -28,20 +28,22 @@ const call = async <T>(path: string, schema: ZodType<T>, init: RequestInit): Pro
   try {
     response = await fetch(path, { ...init, credentials: 'omit' });
   } catch {
-    throw new VendorError(errorCodes.networkAbnormal);
+    throw new VendorError('network_abnormal' satisfies ErrorCode);
   }
   let envelope: { success?: unknown; code?: unknown; value?: unknown };
   try {
     envelope = (await response.json()) as typeof envelope;
   } catch {
-    throw new VendorError(response.status === 401 ? 'game_session_invalid' : errorCodes.networkAbnormal);
+    throw new VendorError(
+      response.status === 401 ? 'game_session_invalid' : ('network_abnormal' satisfies ErrorCode),
+    );
   }
   if (!response.ok || envelope.success !== true) {
-    const fallback = response.status === 401 ? 'game_session_invalid' : errorCodes.systemError;
+    const fallback = response.status === 401 ? 'game_session_invalid' : ('system_error' satisfies ErrorCode);
     throw new VendorError(typeof envelope.code === 'string' && envelope.code ? envelope.code : fallback);
   }
   const parsed = schema.safeParse(envelope.value);
-  if (!parsed.success) throw new VendorError(errorCodes.systemError);
+  if (!parsed.success) throw new VendorError('system_error' satisfies ErrorCode);
   return parsed.data;
 };
 

@@ -1,4 +1,4 @@
-import { errorCodes } from '@gp/contract/errors';
+import type { ErrorCode } from '@gp/contract/errors';
 import { useCallback, useState } from 'react';
 import { useTranslation } from '../../../i18n/use-translation';
 import { useNavigate } from '../../../lib/router';
@@ -43,7 +43,7 @@ export const useRelaunch = (launch: SeamlessLaunch | null) => {
       },
       (failure: unknown) => {
         setPending(false);
-        setError(failure instanceof ApiError ? failure.code : errorCodes.systemError);
+        setError(failure instanceof ApiError ? failure.code : ('system_error' satisfies ErrorCode));
       },
     );
   }, [launch, pending, i18n, navigate]);

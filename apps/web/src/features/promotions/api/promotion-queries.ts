@@ -35,3 +35,15 @@ export const bonusesQuery = (pageNum: number) =>
 export const actOnPromotion = (body: PromotionActionBody) => callApi('promotionAction', { body });
 
 export const forfeitBonus = (id: number) => callApi('bonusForfeit', { body: { id } });
+
+/** manualRebate: what each game type earned since the last claim, and the claims. */
+export const rebateQuery = (pageNum: number) =>
+  queryOptions({
+    queryKey: [...rewardsKey, 'rebate', pageNum],
+    queryFn: ({ signal }) => callApi('rebate', { query: { pageNum }, signal }),
+    placeholderData: keepPreviousData,
+    // New rounds earn more while the page is open.
+    refetchInterval: 15_000,
+  });
+
+export const claimRebate = () => callApi('rebateClaim', { body: {} });

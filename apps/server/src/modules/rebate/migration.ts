@@ -1,0 +1,36 @@
+import type { Kysely } from 'kysely';
+import type { Migration } from 'kysely/migration';
+
+/**
+ * Manual rebate (issue 17, migration 0022): rates per game type, and claims. A member's claims are
+ * ordered by `until` (unique per member), so the bets of one instant are paid once.
+ */
+export const rebateMigration = (dialect: 'sqlite' | 'postgres'): Migration => ({
+  async up(db: Kysely<unknown>) {
+    await db.schema
+      .createTable('rebate_rates')
+      .addColumn('merchant_code', 'varchar(32)', (c) => c.notNull())
+      .addColumn('game_type', 'varchar(16)', (c) => c.notNull())
+      .addColumn('rate_bp', 'integer', (c) => c.notNull())
+      .addPrimaryKeyConstraint('rebate_rates_pk', ['merchant_code', 'game_type'])
+      .execute();
+    await db.schema
+      .createTable('rebate_claims')
+      .addColumn('id', 'integer', (c) =>
+        dialect === 'sqlite' ? c.primaryKey().autoIncrement() : c.primaryKey().generatedByDefaultAsIdentity(),
+      )
+      .addColumn('merchant_code', 'varchar(32)', (c) => c.notNull())
+      .addColumn('member_id', 'integer', (c) => c.notNull().references('members.id'))
+      .addColumn('until', 'varchar(40)', (c) => c.notNull())
+      .addColumn('amount', 'bigint', (c) => c.notNull())
+      .addColumn('lines', 'text', (c) => c.notNull())
+      .addColumn('entry_id', 'integer', (c) => c.notNull().references('journal_entries.id'))
+      .addColumn('claimed_at', 'varchar(40)', (c) => c.notNull())
+      .addUniqueConstraint('rebate_claims_until_uq', ['member_id', 'until'])
+      .execute();
+  },
+  async down(db: Kysely<unknown>) {
+    await db.schema.dropTable('rebate_claims').execute();
+    await db.schema.dropTable('rebate_rates').execute();
+  },
+});

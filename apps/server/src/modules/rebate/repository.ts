@@ -1,0 +1,74 @@
+import { sql } from 'kysely';
+import type { Db } from '../../db/database.js';
+import { pageWithTotal } from '../../db/page-with-total.js';
+import { moneyText, type Trx } from '../wallet/ledger.js';
+
+type Q = Db | Trx;
+
+/** SQL of the manual rebate (issue 17): rates, the member's claims, and its valid bets since one. */
+export const createRebateRepository = (db: Db) => ({
+  rates: (merchantCode: string, q: Q = db) =>
+    q
+      .selectFrom('rebate_rates')
+      .select(['game_type', 'rate_bp'])
+      .where('merchant_code', '=', merchantCode)
+      .orderBy('game_type')
+      .execute(),
+
+  setRate: async (merchantCode: string, gameType: string, rateBp: number) => {
+    await db
+      .insertInto('rebate_rates')
+      .values({ merchant_code: merchantCode, game_type: gameType, rate_bp: rateBp })
+      .onConflict((oc) => oc.columns(['merchant_code', 'game_type']).doUpdateSet({ rate_bp: rateBp }))
+      .execute();
+  },
+
+  /** The end of what the member's last claim paid, or null before a first claim. */
+  lastUntil: async (memberId: number, q: Q = db) =>
+    (
+      await q
+        .selectFrom('rebate_claims')
+        .select('until')
+        .where('member_id', '=', memberId)
+        .orderBy('until', 'desc')
+        .limit(1)
+        .executeTakeFirst()
+    )?.until ?? null,
+
+  /** Valid bets per game type the member settled in [from, to) (from null: since the start). */
+  validBets: (memberId: number, from: string | null, to: string, q: Q = db) =>
+    q
+      .selectFrom('bet_records')
+      .select(['game_type', sql<string>`cast(coalesce(sum(valid_bet_minor), 0) as text)`.as('valid_bet')])
+      .where('member_id', '=', memberId)
+      .$if(from !== null, (b) => b.where('created_at', '>=', from!))
+      .where('created_at', '<', to)
+      .groupBy('game_type')
+      .execute(),
+
+  insertClaim: async (
+    trx: Trx,
+    row: {
+      merchant_code: string;
+      member_id: number;
+      until: string;
+      amount: bigint;
+      lines: string;
+      entry_id: number;
+      claimed_at: string;
+    },
+  ) => {
+    await trx.insertInto('rebate_claims').values(row).execute();
+  },
+
+  claims: (memberId: number, page: { num: number; size: number }) => {
+    const base = db.selectFrom('rebate_claims').where('member_id', '=', memberId);
+    return pageWithTotal(
+      base,
+      base.select(['id', 'until', 'claimed_at', moneyText('amount').as('amount')]).orderBy('until', 'desc'),
+      page.num,
+      page.size,
+    );
+  },
+});
+export type RebateRepository = ReturnType<typeof createRebateRepository>;

@@ -1,0 +1,31 @@
+import type { Generated } from 'kysely';
+
+type Money = bigint | number | string;
+
+/** The merchant's rebate rate per game type, in basis points (0.8 % = 80). */
+export interface RebateRatesTable {
+  merchant_code: string;
+  game_type: string;
+  rate_bp: number;
+}
+
+/**
+ * One claimed rebate (journal entry `entry_id`): it paid the valid bets settled in [previous claim's
+ * `until`, `until`), per game type in `lines` (JSON of { gameType, validBet, rateBp, rebate } in minor
+ * units as strings).
+ */
+export interface RebateClaimsTable {
+  id: Generated<number>;
+  merchant_code: string;
+  member_id: number;
+  until: string;
+  amount: Money;
+  lines: string;
+  entry_id: number;
+  claimed_at: string;
+}
+
+export interface RebateTables {
+  rebate_rates: RebateRatesTable;
+  rebate_claims: RebateClaimsTable;
+}
