@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { Migration } from 'kysely/migration';
+import { idTable } from '../../db/id-table.js';
 
 /**
  * Agent contracts and their settlements (issue 16, migration 0020). A settlement row per (contract,
@@ -8,14 +9,7 @@ import type { Migration } from 'kysely/migration';
  */
 export const contractsMigration = (dialect: 'sqlite' | 'postgres'): Migration => ({
   async up(db: Kysely<unknown>) {
-    const id = (name: string) =>
-      db.schema
-        .createTable(name)
-        .addColumn('id', 'integer', (c) =>
-          dialect === 'sqlite'
-            ? c.primaryKey().autoIncrement()
-            : c.primaryKey().generatedByDefaultAsIdentity(),
-        );
+    const id = (name: string) => idTable(db, dialect, name);
     await id('contracts')
       .addColumn('merchant_code', 'varchar(32)', (c) => c.notNull())
       .addColumn('kind', 'varchar(16)', (c) => c.notNull())

@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { Migration } from 'kysely/migration';
+import { idTable } from '../../db/id-table.js';
 
 /**
  * Promotions, members' entries and bonuses (issue 17, migration 0021). One entry per (promotion,
@@ -7,14 +8,7 @@ import type { Migration } from 'kysely/migration';
  */
 export const promotionsMigration = (dialect: 'sqlite' | 'postgres'): Migration => ({
   async up(db: Kysely<unknown>) {
-    const id = (name: string) =>
-      db.schema
-        .createTable(name)
-        .addColumn('id', 'integer', (c) =>
-          dialect === 'sqlite'
-            ? c.primaryKey().autoIncrement()
-            : c.primaryKey().generatedByDefaultAsIdentity(),
-        );
+    const id = (name: string) => idTable(db, dialect, name);
     await db.schema
       .createTable('promotion_categories')
       .addColumn('merchant_code', 'varchar(32)', (c) => c.notNull())

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Migration } from 'kysely/migration';
+import { idTable } from '../../db/id-table.js';
 
 /**
  * Manual rebate (issue 17, migration 0022): rates per game type, and claims. A member's claims are
@@ -14,11 +15,7 @@ export const rebateMigration = (dialect: 'sqlite' | 'postgres'): Migration => ({
       .addColumn('rate_bp', 'integer', (c) => c.notNull())
       .addPrimaryKeyConstraint('rebate_rates_pk', ['merchant_code', 'game_type'])
       .execute();
-    await db.schema
-      .createTable('rebate_claims')
-      .addColumn('id', 'integer', (c) =>
-        dialect === 'sqlite' ? c.primaryKey().autoIncrement() : c.primaryKey().generatedByDefaultAsIdentity(),
-      )
+    await idTable(db, dialect, 'rebate_claims')
       .addColumn('merchant_code', 'varchar(32)', (c) => c.notNull())
       .addColumn('member_id', 'integer', (c) => c.notNull().references('members.id'))
       .addColumn('until', 'varchar(40)', (c) => c.notNull())

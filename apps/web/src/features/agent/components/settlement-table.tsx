@@ -1,7 +1,7 @@
 import type { Settlement } from '@gp/contract/agent-contracts';
 import { Money, ProfitAmount } from '../../../components/money-amount';
 import { useTranslation } from '../../../i18n/use-translation';
-import type { ReportColumn } from './report-table';
+import type { ReportColumn } from '../../../components/report-table';
 
 const dayMs = 86_400_000;
 

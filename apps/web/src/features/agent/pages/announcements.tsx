@@ -9,7 +9,7 @@ import { formatDateTime } from '../../../lib/format';
 import { useQuery } from '../../../lib/query';
 import { useNavigate } from '../../../lib/router';
 import { agentAnnouncementsQuery } from '../api/agent-queries';
-import { ReportResult } from '../components/report-table';
+import { ReportResult } from '../../../components/report-table';
 import styles from '../components/agent-pages.module.css';
 import local from './announcements.module.css';
 

@@ -13,7 +13,7 @@ import { useQuery, useQueryClient } from '../../../lib/query';
 import { agentKey, answerContract, contractRecordsQuery } from '../api/agent-queries';
 import { ContractOfferForm } from '../components/contract-offer-form';
 import { TiersList } from '../components/contract-tiers';
-import { ReportTable } from '../components/report-table';
+import { ReportTable } from '../../../components/report-table';
 import { useSettlementColumns } from '../components/settlement-table';
 import styles from '../components/agent-pages.module.css';
 

@@ -9,7 +9,8 @@ import { profitLossQuery, type ProfitLossFilters } from '../api/agent-queries';
 import { CsvButton } from '../components/csv-button';
 import { MoneyFiguresList } from '../components/money-figures';
 import { ReportRange, type DayRange } from '../components/report-range';
-import { ReportCard, ReportResult, ReportTable, type ReportColumn } from '../components/report-table';
+import { ReportResult, ReportTable, type ReportColumn } from '../../../components/report-table';
+import { ReportCard } from '../components/report-card';
 import styles from '../components/agent-pages.module.css';
 
 type Downline = ProfitLossReportValue['content'][number];

@@ -7,7 +7,8 @@ import { useQuery } from '../../../lib/query';
 import { revenueQuery, type RevenueFilters } from '../api/agent-queries';
 import { CsvButton } from '../components/csv-button';
 import { ReportRange, type DayRange } from '../components/report-range';
-import { ReportCard, ReportResult, ReportTable } from '../components/report-table';
+import { ReportResult, ReportTable } from '../../../components/report-table';
+import { ReportCard } from '../components/report-card';
 import { useSettlementColumns } from '../components/settlement-table';
 import styles from '../components/agent-pages.module.css';
 

@@ -10,7 +10,8 @@ import { useQuery } from '../../../lib/query';
 import { teamTransactionsQuery, type TeamTransactionsFilters } from '../api/agent-queries';
 import { CsvButton } from '../components/csv-button';
 import { ReportRange } from '../components/report-range';
-import { ReportCard, ReportResult, ReportTable, type ReportColumn } from '../components/report-table';
+import { ReportResult, ReportTable, type ReportColumn } from '../../../components/report-table';
+import { ReportCard } from '../components/report-card';
 import { useReportFilters } from '../hooks/use-report-filters';
 import styles from '../components/agent-pages.module.css';
 

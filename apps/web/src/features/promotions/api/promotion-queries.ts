@@ -3,9 +3,14 @@ import { authHeader, type LanguagePack } from '@gp/contract/constants';
 import { callApi } from '../../../lib/api-client';
 import { keepPreviousData, queryOptions } from '../../../lib/query';
 import { readToken } from '../../../lib/session-store';
+import { walletKey } from '../../../lib/wallet-balance';
 
-/** Every promotion and bonus query key starts here: an action refreshes them all, and the balance. */
-export const rewardsKey = ['rewards'] as const;
+/**
+ * Every promotion, bonus and rebate query sits under the wallet's key: a balance push (a deposit that
+ * makes an offer claimable, a settled round that counts toward a turnover) refreshes them, so the
+ * reward centre's badge and a bonus's progress follow live (lib/realtime.ts).
+ */
+export const rewardsKey = [...walletKey, 'rewards'] as const;
 
 /**
  * The promotions with the viewer's statuses. The call is public (guests see the offers), so a
@@ -42,8 +47,6 @@ export const rebateQuery = (pageNum: number) =>
     queryKey: [...rewardsKey, 'rebate', pageNum],
     queryFn: ({ signal }) => callApi('rebate', { query: { pageNum }, signal }),
     placeholderData: keepPreviousData,
-    // New rounds earn more while the page is open.
-    refetchInterval: 15_000,
   });
 
 export const claimRebate = () => callApi('rebateClaim', { body: {} });

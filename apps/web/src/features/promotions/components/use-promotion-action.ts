@@ -3,9 +3,8 @@ import { useState } from 'react';
 import { currentLanguage } from '../../../i18n/i18n';
 import { useTranslation } from '../../../i18n/use-translation';
 import { errorText } from '../../../lib/error-text';
-import { useQueryClient } from '../../../lib/query';
-import { walletKey } from '../../../lib/wallet-balance';
-import { actOnPromotion, rewardsKey } from '../api/promotion-queries';
+import { actOnPromotion } from '../api/promotion-queries';
+import { useRewardsRefresh } from '../api/use-rewards-refresh';
 
 type Action = 'join' | 'claim' | 'apply';
 
@@ -15,7 +14,7 @@ type Action = 'join' | 'claim' | 'apply';
  */
 export const usePromotionAction = () => {
   const { t } = useTranslation();
-  const client = useQueryClient();
+  const refresh = useRewardsRefresh();
   const [busy, setBusy] = useState<number | null>(null);
   const [done, setDone] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -31,10 +30,7 @@ export const usePromotionAction = () => {
       setError(errorText(t, failure));
     } finally {
       setBusy(null);
-      await Promise.all([
-        client.invalidateQueries({ queryKey: rewardsKey }),
-        client.invalidateQueries({ queryKey: walletKey }),
-      ]);
+      await refresh();
     }
   };
   return { run, busy, done, error };

@@ -1,18 +1,18 @@
 import type { Bonus } from '@gp/contract/promotions';
 import { useState } from 'react';
 import { Button } from '../../../components/button';
-import { LoadingRows, TableRegion } from '../../../components/data-table';
+import { LoadingRows } from '../../../components/data-table';
 import { EmptyState } from '../../../components/empty-state';
 import { FormAlert } from '../../../components/form-field';
 import { Modal } from '../../../components/modal';
 import { Money } from '../../../components/money-amount';
-import { Pager } from '../../../components/pager';
+import { ReportTable, type ReportColumn } from '../../../components/report-table';
 import { useTranslation } from '../../../i18n/use-translation';
 import { errorText } from '../../../lib/error-text';
 import { formatDate, formatDateTime, formatMoney } from '../../../lib/format';
-import { useQuery, useQueryClient } from '../../../lib/query';
-import { walletKey } from '../../../lib/wallet-balance';
-import { bonusesQuery, forfeitBonus, rewardsKey } from '../api/promotion-queries';
+import { useQuery } from '../../../lib/query';
+import { bonusesQuery, forfeitBonus } from '../api/promotion-queries';
+import { useRewardsRefresh } from '../api/use-rewards-refresh';
 import styles from '../components/promotions.module.css';
 
 /** Minor units of a two-decimal amount, for the progress ratio. */
@@ -71,13 +71,33 @@ const OpenBonus = ({ bonus, onForfeit }: { bonus: Bonus; onForfeit: () => void }
  */
 export const BonusDetailsPage = () => {
   const { t, i18n } = useTranslation();
-  const client = useQueryClient();
+  const refresh = useRewardsRefresh();
   const [pageNum, setPageNum] = useState(1);
   const [confirming, setConfirming] = useState<Bonus | null>(null);
   const [message, setMessage] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const bonuses = useQuery(bonusesQuery(pageNum));
   const data = bonuses.data;
+  const historyColumns: ReportColumn<Bonus>[] = [
+    {
+      label: t('rewards.col_granted'),
+      nowrap: true,
+      cell: (b) => formatDateTime(b.grantedAt, i18n.language),
+    },
+    { label: t('rewards.col_title'), cell: (b) => b.title },
+    { label: t('rewards.col_bonus'), numeric: true, cell: (b) => <Money amount={b.amount} /> },
+    {
+      label: t('rewards.col_turnover'),
+      numeric: true,
+      cell: (b) => `${formatMoney(b.turnoverDone)} / ${formatMoney(b.turnoverRequired)}`,
+    },
+    { label: t('rewards.col_status'), cell: (b) => t(`rewards.bonus_status_${b.status}`) },
+    {
+      label: t('rewards.col_taken_back'),
+      numeric: true,
+      cell: (b) => (b.takenBack === null ? '–' : <Money amount={b.takenBack} />),
+    },
+  ];
 
   const forfeit = async (bonus: Bonus) => {
     setError(null);
@@ -88,10 +108,7 @@ export const BonusDetailsPage = () => {
       setError(errorText(t, failure));
     } finally {
       setConfirming(null);
-      await Promise.all([
-        client.invalidateQueries({ queryKey: rewardsKey }),
-        client.invalidateQueries({ queryKey: walletKey }),
-      ]);
+      await refresh();
     }
   };
 
@@ -115,55 +132,18 @@ export const BonusDetailsPage = () => {
         <h2 id="bonus-history-title" className={styles.sectionTitle}>
           {t('rewards.bonus_history')}
         </h2>
-        {data.content.length === 0 ? (
-          <EmptyState
-            title={t('rewards.history_empty')}
-            text={t('rewards.history_empty_text')}
-            icon="receipt"
-            headingLevel={3}
-          />
-        ) : (
-          <>
-            <TableRegion label={t('rewards.bonus_history')}>
-              <thead>
-                <tr>
-                  <th scope="col">{t('rewards.col_granted')}</th>
-                  <th scope="col">{t('rewards.col_title')}</th>
-                  <th scope="col">{t('rewards.col_bonus')}</th>
-                  <th scope="col">{t('rewards.col_turnover')}</th>
-                  <th scope="col">{t('rewards.col_status')}</th>
-                  <th scope="col">{t('rewards.col_taken_back')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {data.content.map((b) => (
-                  <tr key={b.id}>
-                    <td data-label={t('rewards.col_granted')}>
-                      {formatDateTime(b.grantedAt, i18n.language)}
-                    </td>
-                    <td data-label={t('rewards.col_title')}>{b.title}</td>
-                    <td data-label={t('rewards.col_bonus')}>
-                      <Money amount={b.amount} />
-                    </td>
-                    <td data-label={t('rewards.col_turnover')}>
-                      {formatMoney(b.turnoverDone)} / {formatMoney(b.turnoverRequired)}
-                    </td>
-                    <td data-label={t('rewards.col_status')}>{t(`rewards.bonus_status_${b.status}`)}</td>
-                    <td data-label={t('rewards.col_taken_back')}>
-                      {b.takenBack === null ? '–' : <Money amount={b.takenBack} />}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </TableRegion>
-            <Pager
-              pageNum={data.pageNum}
-              totalPages={data.totalPages}
-              onChange={setPageNum}
-              label={t('rewards.history_pages')}
-            />
-          </>
-        )}
+        <ReportTable
+          label={t('rewards.bonus_history')}
+          columns={historyColumns}
+          rows={data.content}
+          rowKey={(b) => b.id}
+          page={{ pageNum: data.pageNum, totalPages: data.totalPages, onChange: setPageNum }}
+          empty={{
+            title: t('rewards.history_empty'),
+            text: t('rewards.history_empty_text'),
+            icon: 'receipt',
+          }}
+        />
       </section>
       {confirming ? (
         <Modal

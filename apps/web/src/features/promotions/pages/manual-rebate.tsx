@@ -1,31 +1,40 @@
+import type { RebateValue } from '@gp/contract/rebate';
 import { useState } from 'react';
 import { Button } from '../../../components/button';
 import { LoadingRows, TableRegion } from '../../../components/data-table';
-import { EmptyState } from '../../../components/empty-state';
 import { FormAlert } from '../../../components/form-field';
 import { Money } from '../../../components/money-amount';
-import { Pager } from '../../../components/pager';
+import { ReportTable, type ReportColumn } from '../../../components/report-table';
 import { useTranslation } from '../../../i18n/use-translation';
 import { errorText } from '../../../lib/error-text';
 import { formatDateTime, formatMoney } from '../../../lib/format';
-import { useQuery, useQueryClient } from '../../../lib/query';
-import { walletKey } from '../../../lib/wallet-balance';
-import { claimRebate, rebateQuery, rewardsKey } from '../api/promotion-queries';
+import { useQuery } from '../../../lib/query';
+import { claimRebate, rebateQuery } from '../api/promotion-queries';
+import { useRewardsRefresh } from '../api/use-rewards-refresh';
 import styles from '../components/promotions.module.css';
 
 /**
  * manualRebate (spec 2.6): each game type's valid bets since the last claim, its rate and what it
- * earned, refreshed while the page is open; one button claims the total; the claims below.
+ * earned, following each settled round (the balance push refreshes it); one button claims the total;
+ * the claims below.
  */
 export const ManualRebatePage = () => {
   const { t, i18n } = useTranslation();
-  const client = useQueryClient();
+  const refresh = useRewardsRefresh();
   const [pageNum, setPageNum] = useState(1);
   const [busy, setBusy] = useState(false);
   const [message, setMessage] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const rebate = useQuery(rebateQuery(pageNum));
   const data = rebate.data;
+  const historyColumns: ReportColumn<RebateValue['history'][number]>[] = [
+    {
+      label: t('rewards.col_claimed'),
+      nowrap: true,
+      cell: (c) => formatDateTime(c.claimedAt, i18n.language),
+    },
+    { label: t('rewards.col_rebate'), numeric: true, cell: (c) => <Money amount={c.amount} /> },
+  ];
 
   const claim = async () => {
     setBusy(true);
@@ -38,10 +47,7 @@ export const ManualRebatePage = () => {
       setError(errorText(t, failure));
     } finally {
       setBusy(false);
-      await Promise.all([
-        client.invalidateQueries({ queryKey: rewardsKey }),
-        client.invalidateQueries({ queryKey: walletKey }),
-      ]);
+      await refresh();
     }
   };
 
@@ -99,43 +105,18 @@ export const ManualRebatePage = () => {
         <h2 id="rebate-history-title" className={styles.sectionTitle}>
           {t('rewards.rebate_history')}
         </h2>
-        {data.history.length === 0 ? (
-          <EmptyState
-            title={t('rewards.rebate_history_empty')}
-            text={t('rewards.rebate_history_empty_text')}
-            icon="rebate"
-            headingLevel={3}
-          />
-        ) : (
-          <>
-            <TableRegion label={t('rewards.rebate_history')}>
-              <thead>
-                <tr>
-                  <th scope="col">{t('rewards.col_claimed')}</th>
-                  <th scope="col">{t('rewards.col_rebate')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {data.history.map((c) => (
-                  <tr key={c.id}>
-                    <td data-label={t('rewards.col_claimed')}>
-                      {formatDateTime(c.claimedAt, i18n.language)}
-                    </td>
-                    <td data-label={t('rewards.col_rebate')}>
-                      <Money amount={c.amount} />
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </TableRegion>
-            <Pager
-              pageNum={data.pageNum}
-              totalPages={data.totalPages}
-              onChange={setPageNum}
-              label={t('rewards.rebate_history')}
-            />
-          </>
-        )}
+        <ReportTable
+          label={t('rewards.rebate_history')}
+          columns={historyColumns}
+          rows={data.history}
+          rowKey={(c) => c.id}
+          page={{ pageNum: data.pageNum, totalPages: data.totalPages, onChange: setPageNum }}
+          empty={{
+            title: t('rewards.rebate_history_empty'),
+            text: t('rewards.rebate_history_empty_text'),
+            icon: 'rebate',
+          }}
+        />
       </section>
     </div>
   );

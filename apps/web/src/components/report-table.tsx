@@ -1,12 +1,12 @@
 import type { ReactNode } from 'react';
-import { LoadingRows, TableRegion } from '../../../components/data-table';
-import { EmptyState } from '../../../components/empty-state';
-import { FormAlert } from '../../../components/form-field';
-import type { IconName } from '../../../components/icons';
-import { Pager } from '../../../components/pager';
-import { useTranslation } from '../../../i18n/use-translation';
-import { errorText } from '../../../lib/error-text';
-import styles from './agent-pages.module.css';
+import { LoadingRows, TableRegion } from './data-table';
+import { EmptyState } from './empty-state';
+import { FormAlert } from './form-field';
+import type { IconName } from './icons';
+import { Pager } from './pager';
+import { useTranslation } from '../i18n/use-translation';
+import { errorText } from '../lib/error-text';
+import styles from './report-table.module.css';
 
 /** One column of a report: its heading (also each cell's label in the narrow card layout) and cell. */
 export interface ReportColumn<Row> {
@@ -84,26 +84,3 @@ export const ReportResult = <T,>({
   if (query.isError || query.data === undefined) return <FormAlert>{errorText(t, query.error)}</FormAlert>;
   return children(query.data);
 };
-
-/** A report page's card: its title, its CSV file button, then the filters and results. */
-export const ReportCard = ({
-  id,
-  title,
-  csv,
-  children,
-}: {
-  id: string;
-  title: string;
-  csv: ReactNode;
-  children: ReactNode;
-}) => (
-  <section className={styles.card} aria-labelledby={id}>
-    <div className={styles.cardHead}>
-      <h2 id={id} className={styles.cardTitle}>
-        {title}
-      </h2>
-      {csv}
-    </div>
-    {children}
-  </section>
-);
