@@ -23,8 +23,11 @@ export const createRebateService = (deps: {
 }) => {
   const { repo, ledger, merchantCode } = deps;
 
-  /** What the bets in [since, until) earn, per game type with a rate. */
-  const earned = async (memberId: number, until: string, q?: Trx) => {
+  /**
+   * What the bets since the last claim earn, per game type with a rate: up to `until` (exclusive) for a
+   * claim, every settled bet (null) for the page, so a round of this very millisecond shows at once.
+   */
+  const earned = async (memberId: number, until: string | null, q?: Trx) => {
     const since = await repo.lastUntil(memberId, q);
     const [rates, bets] = await Promise.all([
       repo.rates(merchantCode, q),
@@ -47,9 +50,8 @@ export const createRebateService = (deps: {
     memberId: number,
     page: { pageNum: number; pageSize: number },
   ): Promise<RebateValue> => {
-    const now = deps.clock().toISOString();
     const [{ since, lines, total }, history] = await Promise.all([
-      earned(memberId, now),
+      earned(memberId, null),
       repo.claims(memberId, { num: page.pageNum, size: page.pageSize }),
     ]);
     return {

@@ -35,14 +35,14 @@ export const createRebateRepository = (db: Db) => ({
         .executeTakeFirst()
     )?.until ?? null,
 
-  /** Valid bets per game type the member settled in [from, to) (from null: since the start). */
-  validBets: (memberId: number, from: string | null, to: string, q: Q = db) =>
+  /** Valid bets per game type the member settled in [from, to) (null: no bound on that side). */
+  validBets: (memberId: number, from: string | null, to: string | null, q: Q = db) =>
     q
       .selectFrom('bet_records')
       .select(['game_type', sql<string>`cast(coalesce(sum(valid_bet_minor), 0) as text)`.as('valid_bet')])
       .where('member_id', '=', memberId)
       .$if(from !== null, (b) => b.where('created_at', '>=', from!))
-      .where('created_at', '<', to)
+      .$if(to !== null, (b) => b.where('created_at', '<', to!))
       .groupBy('game_type')
       .execute(),
 
