@@ -125,6 +125,19 @@ describe('demo activity seed', () => {
       .execute();
     expect(tickets.map((r) => r.status)).toEqual(['placed', 'placed']);
 
+    // The welcome offer: matched on the first deposit and met by the first rounds; and a rebate claim.
+    const bonuses = await value<{
+      active: unknown;
+      content: { title: string; amount: string; status: string }[];
+    }>(call(t, member, 'bonuses'));
+    expect(bonuses.active).toBeNull();
+    expect(bonuses.content).toHaveLength(1);
+    expect(bonuses.content[0]).toMatchObject({ amount: '500.00', status: 'COMPLETED' });
+    expect(bonuses.content[0]!.title).toMatch(/^Welcome bonus/);
+    const rebate = await value<{ history: { amount: string }[] }>(call(t, member, 'rebate'));
+    expect(rebate.history).toHaveLength(1);
+    expect(minorOf(rebate.history[0]!.amount)).toBeGreaterThan(0n);
+
     expect((await verifyLedger(h.db)).problems).toEqual([]);
   });
 

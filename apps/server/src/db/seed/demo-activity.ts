@@ -13,7 +13,8 @@ import { demoPaymentPassword } from './wallet-data.js';
  * The demo member's activity (docs/decisions.md, "Demo activity seed"): on a fresh demo start every
  * record page of demo_member shows real figures. Nothing here writes a money row itself: each step is
  * a request to the app's own routes (cashier, wallet transfer, game launch, the demo vendor's spins
- * through the signed seamless-wallet protocol, leaveGame, withdrawal, lottery ticket), so balances,
+ * through the signed seamless-wallet protocol, leaveGame, withdrawal, lottery ticket, the welcome bonus
+ * and a rebate claim), so balances,
  * journal entries and bet records are what the real services make of them and `ledger verify` stays
  * clean. The steps run on past days by moving the app's clock back while the seed runs (before the
  * server listens), so the records' date filters show them.
@@ -78,12 +79,24 @@ export const seedDemoActivity = async (
   const seed = createSeedActors(app, { db, sessions, clock, merchantCode });
   const { at, play, deposit } = seed;
   const actor = () => seed.actor(member.id);
+  /** A seeded promotion's id (none when an operator removed it). */
+  const promotionOf = async (me: Awaited<ReturnType<typeof actor>>, key: string) =>
+    (
+      (await me.call('promotions', { query: { language: 'EN' } })) as {
+        promotions: { id: number; key: string }[];
+      }
+    ).promotions.find((p) => p.key === key)?.id;
 
   // PT plays from the main wallet, PG from its own vendor wallet (filled and emptied by the launch's
   // automatic transfer and leaveGame). About 80,000 in, 20,000 held for a withdrawal: ~58,000 to play.
+  // The welcome offer of the home banner: joined, matched on the first deposit (500, the cap) and its
+  // turnover (5x) met by the first four rounds, so bonus details has a completed bonus.
   await at(6 * day + 3 * hour, async () => {
     const me = await actor();
+    const welcome = await promotionOf(me, 'welcome-first-deposit');
+    if (welcome) await me.call('promotionAction', { body: { id: welcome, action: 'join' } });
     await deposit(me, '30000.00');
+    if (welcome) await me.call('promotionAction', { body: { id: welcome, action: 'claim' } });
     await play(me, 'PT', 4, '1000.00');
   });
   await at(5 * day + 5 * hour, async () => {
@@ -112,7 +125,10 @@ export const seedDemoActivity = async (
     await play(me, 'PG', 3, '1000.00');
   });
   await at(day + 1 * hour, async () => {
-    await play(await actor(), 'PT', 3, '1000.00');
+    const me = await actor();
+    await play(me, 'PT', 3, '1000.00');
+    // The rebate of the week's rounds, claimed once (manual rebate's history).
+    await me.call('rebateClaim', { body: {} });
   });
   // Tickets at the real now, on the next draw of a daily lottery: they stay open on a fresh start.
   const lottery = await db
