@@ -58,6 +58,10 @@ export const openDatabase = (target: DatabaseTarget): DatabaseHandle => {
     max: 10,
     ...(target.schema ? { options: `-c search_path=${target.schema}` } : {}),
   });
+  // An idle client the server ends (restart, failover, a test database dropped under it) emits 'error'
+  // on the pool; unheard, that event crashes the process. The pool has already dropped the client, and
+  // the next query opens a new connection, so there is nothing else to do.
+  pool.on('error', () => undefined);
   const db = new Kysely<DatabaseSchema>({ dialect: new PostgresDialect({ pool }) });
   return { db, dialect: 'postgres', schema: target.schema ?? 'public', close: () => db.destroy() };
 };
