@@ -97,7 +97,7 @@ export interface AnnouncementsTable {
   updated_at: string;
 }
 
-/** One language of an announcement; `content` is HTML sanitized on save (modules/announcements/sanitize.ts). */
+/** One language of an announcement; `content` is HTML sanitized on save (lib/operator-html.ts). */
 export interface AnnouncementTextsTable {
   merchant_code: string;
   announcement_key: string;

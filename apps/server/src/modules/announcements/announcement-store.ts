@@ -3,7 +3,7 @@ import { agentAudience, announcementAudiences } from '@gp/contract/agent-announc
 import { languagePacks } from '@gp/contract/constants';
 import type { Db } from '../../db/database.js';
 import { AppError } from '../../lib/app-error.js';
-import { sanitizeAnnouncementHtml } from './sanitize.js';
+import { sanitizeOperatorHtml } from '../../lib/operator-html.js';
 
 /** Text announcement types stored in `announcements` (banners live in `banners`). */
 export const storedAnnouncementTypes = ['PL', 'PU', 'PR'] as const;
@@ -67,7 +67,7 @@ export const saveAnnouncement = async (
     announcement_key: a.key,
     language,
     title: text.title,
-    content: sanitizeAnnouncementHtml(text.content),
+    content: sanitizeOperatorHtml(text.content),
   }));
   await db.transaction().execute(async (trx) => {
     await trx

@@ -3,7 +3,7 @@ import { languagePacks } from '@gp/contract/constants';
 import { promotionKinds } from '@gp/contract/promotions';
 import type { Db } from '../../db/database.js';
 import { AppError } from '../../lib/app-error.js';
-import { sanitizeAnnouncementHtml } from '../announcements/sanitize.js';
+import { sanitizeOperatorHtml } from '../../lib/operator-html.js';
 import { promotionTermsSchema, termsMinor } from './promotion-rules.js';
 
 const toUtcIso = (value: string | null): string | null => (value ? new Date(value).toISOString() : null);
@@ -95,7 +95,7 @@ export const savePromotion = async (db: Db, merchantCode: string, input: Promoti
           promotion_id: id,
           language,
           title: text.title,
-          terms_html: sanitizeAnnouncementHtml(text.terms),
+          terms_html: sanitizeOperatorHtml(text.terms),
         })),
       )
       .execute();
