@@ -73,6 +73,7 @@ import { registerErrorHandler } from './plugins/envelope.js';
 import { uploadLimits } from './modules/wallet/receipt.js';
 import { registerPromotions } from './modules/promotions/register-promotions.js';
 import { registerRebate } from './modules/rebate/register-rebate.js';
+import { registerVip } from './modules/vip/register-vip.js';
 import { registerWallet } from './modules/wallet/register-wallet.js';
 import { registerAgent } from './modules/agent/register-agent.js';
 import { prepareTeamFigures } from './modules/team-figures/figures-rebuild.js';
@@ -346,8 +347,7 @@ export const buildApp = async (config: AppConfig, deps: AppDeps = {}): Promise<F
   registerAnnouncementRoutes(app, { announcements, sessions });
   // Uploads (withdrawal receipt proofs): ceilings for every part kind; a route may lower them (receipt.ts).
   await app.register(multipart, { throwFileSizeLimit: true, limits: uploadLimits });
-  registerRebate(app, { db: handle.db, ledger, clock, merchantCode });
-  const { withdrawGate } = registerPromotions(app, {
+  const promotions = registerPromotions(app, {
     db: handle.db,
     ledger,
     clock,
@@ -355,6 +355,16 @@ export const buildApp = async (config: AppConfig, deps: AppDeps = {}): Promise<F
     sessions,
     roleTypes: auth,
   });
+  const { levelOf } = registerVip(app, {
+    db: handle.db,
+    ledger,
+    clock,
+    merchantCode,
+    flag: system.flag,
+    bonuses: promotions.bonuses,
+    promotionsClaimable: promotions.claimableCount,
+  });
+  registerRebate(app, { db: handle.db, ledger, clock, merchantCode, levelOf });
   const {
     wallet,
     repo: walletRepo,
@@ -366,7 +376,7 @@ export const buildApp = async (config: AppConfig, deps: AppDeps = {}): Promise<F
     clock,
     config,
     paymentPasswordRule: async () => (await system.registerSettings()).rules.paymentPassword,
-    withdrawGate,
+    withdrawGate: promotions.withdrawGate,
   });
   registerAgent(app, {
     db: handle.db,

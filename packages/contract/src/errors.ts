@@ -157,6 +157,10 @@ export const errorCodes = {
   bonusTurnoverOpen: 'bonus_turnover_open',
   /** Rebate claim: no valid bet since the last claim earns anything. */
   rebateNothingToClaim: 'rebate_nothing_to_claim',
+  /** VIP: the whitelabel's VIP switch (VIP3) is off. */
+  vipNotEnabled: 'vip_not_enabled',
+  /** VIP claim: no reward of that kind to claim now (not reached, or paid already). */
+  vipRewardNotAvailable: 'vip_reward_not_available',
   /** Receipt confirmation: the withdrawal is not paid out, already confirmed, or the window has passed. */
   receiptNotAllowed: 'receipt_not_allowed',
   /** Partly received: the received amount must be above zero and below the withdrawn amount. */
@@ -222,6 +226,8 @@ export const errorStatus: Partial<Record<ErrorCode, number>> = {
   bonus_not_active: 409,
   bonus_turnover_open: 409,
   rebate_nothing_to_claim: 409,
+  vip_not_enabled: 403,
+  vip_reward_not_available: 409,
   conflict: 409,
   game_not_found: 404,
   favorite_limit_reached: 409,

@@ -32,6 +32,8 @@ export const rebateQuerySchema = z.object({
 export const rebateValueSchema = z.object({
   /** Bets counted from this instant (the last claim's), or null before a first claim. */
   since: z.string().nullable(),
+  /** The member's VIP level, whose rates apply (0 while VIP is off). */
+  vipLevel: z.number().int(),
   lines: z.array(rebateLineSchema),
   total: amount,
   history: z.array(rebateClaimSchema),

@@ -15,6 +15,13 @@ import {
   promotionsValueSchema,
 } from './promotions.js';
 import { rebateClaimBodySchema, rebateQuerySchema, rebateValueSchema } from './rebate.js';
+import {
+  rewardStateQuerySchema,
+  rewardStateValueSchema,
+  vipClaimBodySchema,
+  vipQuerySchema,
+  vipValueSchema,
+} from './vip.js';
 import { gameVendorQuerySchema, gameVendorValueSchema } from './games.js';
 import {
   favoriteAddBodySchema,
@@ -268,6 +275,9 @@ export const routeSchemas = {
   bonusForfeit: { body: bonusForfeitBodySchema, value: bonusesValueSchema },
   rebate: { query: rebateQuerySchema, value: rebateValueSchema },
   rebateClaim: { body: rebateClaimBodySchema, value: rebateValueSchema },
+  vip: { query: vipQuerySchema, value: vipValueSchema },
+  vipClaim: { body: vipClaimBodySchema, value: vipValueSchema },
+  rewardState: { query: rewardStateQuerySchema, value: rewardStateValueSchema },
   agentContractOffer: { body: contractOfferBodySchema, value: contractSchema },
   agentContractAnswer: { body: contractAnswerBodySchema, value: contractSchema },
   transactionHistory: { query: transactionHistoryQuerySchema, value: transactionHistoryValueSchema },

@@ -301,6 +301,10 @@ export const routes = {
   }),
   rebate: r('GET', '/wps/rebate', 'PROMO3', 'rewards', '2.6', { ...T, chosen: 'path+method' }),
   rebateClaim: r('POST', '/wps/rebate/claim', 'PROMO3', 'rewards', '2.6', { ...T, chosen: 'path+method' }),
+  // issue 17: VIP, and the reward fields of spec 3's public state (vip.ts)
+  vip: r('GET', '/wps/vip', 'PROMO3', 'rewards', '2.6', { ...T, chosen: 'path+method' }),
+  vipClaim: r('POST', '/wps/vip/claim', 'PROMO3', 'rewards', '2.6', { ...T, chosen: 'path+method' }),
+  rewardState: r('GET', '/wps/rewards/state', 'PROMO3', 'rewards', '3', { ...T, chosen: 'path+method' }),
   // issue 16: agentAnnouncement, the operator's notices for agents (agent-announcements.ts)
   agentAnnouncements: r('GET', '/wps/agent/announcements', 'AGENT3', 'agent', '2.7', {
     ...T,

@@ -21,7 +21,8 @@ import { agentTeamMigration } from '../modules/agent/migration.js';
 import { teamFiguresMigration } from '../modules/team-figures/migration.js';
 import { contractsMigration } from '../modules/contracts/migration.js';
 import { promotionsMigration } from '../modules/promotions/migration.js';
-import { rebateMigration } from '../modules/rebate/migration.js';
+import { rebateMigration, rebateVipRatesMigration } from '../modules/rebate/migration.js';
+import { vipMigration } from '../modules/vip/migration.js';
 
 /** In-code migration provider: the one migration set for SQLite and PostgreSQL, applied in name order. */
 class CodeMigrationProvider implements MigrationProvider {
@@ -51,6 +52,8 @@ class CodeMigrationProvider implements MigrationProvider {
       '0020-contracts': contractsMigration(this.dialect),
       '0021-promotions': promotionsMigration(this.dialect),
       '0022-rebate': rebateMigration(this.dialect),
+      '0023-vip': vipMigration(this.dialect),
+      '0024-rebate-vip-rates': rebateVipRatesMigration(),
     });
   }
 }

@@ -7,6 +7,7 @@ import type { TeamFiguresTables } from '../modules/team-figures/tables.js';
 import type { ContractTables } from '../modules/contracts/tables.js';
 import type { PromotionTables } from '../modules/promotions/tables.js';
 import type { RebateTables } from '../modules/rebate/tables.js';
+import type { VipTables } from '../modules/vip/tables.js';
 
 /**
  * Table types for Kysely. Booleans are stored as integers 0/1 (portable across SQLite and PostgreSQL);
@@ -547,7 +548,8 @@ export interface DatabaseSchema
     TeamFiguresTables,
     ContractTables,
     PromotionTables,
-    RebateTables {
+    RebateTables,
+    VipTables {
   lottery_games: LotteryGamesTable;
   lottery_draws: LotteryDrawsTable;
   lottery_tickets: LotteryTicketsTable;

@@ -14,6 +14,7 @@ import { figuresCommand } from '../modules/team-figures/operator-commands.js';
 import { contractCommand } from '../modules/contracts/operator-commands.js';
 import { promotionCommand } from '../modules/promotions/operator-commands.js';
 import { rebateCommand } from '../modules/rebate/operator-commands.js';
+import { vipCommand } from '../modules/vip/operator-commands.js';
 
 const maintenanceCommand: OperatorCommand = {
   help: `  maintenance on       put the site into maintenance (visitors see the maintenance page)
@@ -68,6 +69,7 @@ const commands: readonly OperatorCommand[] = [
   contractCommand,
   promotionCommand,
   rebateCommand,
+  vipCommand,
 ];
 
 export const operatorHelp = `Usage: npm run operator -- <command>

@@ -27,6 +27,7 @@ import { seedVendorWallets } from '../../modules/vendor-wallets/seed-data.js';
 import { seedAgentTeam } from '../../modules/agent/seed-data.js';
 import { seedPromotions } from '../../modules/promotions/seed-promotions.js';
 import { seedRebate } from '../../modules/rebate/seed-rebate.js';
+import { seedVip } from '../../modules/vip/seed-vip.js';
 
 export interface SeedSummary {
   merchantCode: string;
@@ -277,6 +278,7 @@ export const seedDemo = async (db: Db, merchantCode: string): Promise<SeedSummar
   await seedAnnouncements(db, merchantCode, new Date(now));
   await seedPromotions(db, merchantCode, new Date(now));
   await seedRebate(db, merchantCode);
+  await seedVip(db, merchantCode);
 
   return {
     merchantCode,

@@ -142,6 +142,8 @@ export const createBonusService = (deps: {
         onExpiry: 'FORFEIT' | 'RELEASE';
         expiresDays: number;
         reason: string | null;
+        /** The journal entry's reference: `promotion:<id>` by default, `operator` without a promotion. */
+        reference?: string;
       },
     ) => {
       if (grant.amount <= 0n) throw new AppError('bonus_amount_zero', 'This would pay no bonus');
@@ -160,7 +162,8 @@ export const createBonusService = (deps: {
         merchantCode,
         memberId: grant.memberId,
         type: 'BONUS',
-        reference: grant.promotionId === null ? 'operator' : `promotion:${grant.promotionId}`,
+        reference:
+          grant.reference ?? (grant.promotionId === null ? 'operator' : `promotion:${grant.promotionId}`),
         at,
         lines: [
           { accountId: promotion, amount: -grant.amount },

@@ -176,8 +176,16 @@ export const createPromotionService = (deps: {
         return { code: c.code, name: names[lang] ?? names[fallbackLanguage] ?? c.code };
       }),
       promotions,
-      availablePromoCount: promotions.filter((p) => p.status === 'claim').length,
+      // A guest claims nothing: its statuses only show what a member could do.
+      availablePromoCount: facts ? promotions.filter((p) => p.status === 'claim').length : 0,
     };
+  };
+
+  /** How many promotions the member can claim now (spec 3 availablePromoCount), without their texts. */
+  const claimableCount = async (memberId: number) => {
+    const [rows, facts] = await Promise.all([repo.schedules(merchantCode), factsOf(memberId)]);
+    const at = now();
+    return rows.filter((p) => statusOf(p, readTerms(p.terms), facts, at).status === 'claim').length;
   };
 
   /** Pays the bonus of an entry inside `trx` and marks the entry ISSUED. */
@@ -210,6 +218,7 @@ export const createPromotionService = (deps: {
 
   return {
     list,
+    claimableCount,
 
     /** join, claim or apply, as the promotion's status for the member allows. */
     act: async (memberId: number, body: PromotionActionBody, language: LanguagePack | undefined) => {

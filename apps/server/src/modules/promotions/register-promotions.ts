@@ -11,8 +11,9 @@ import { createPromotionRepository } from './repository.js';
 import { registerPromotionRoutes } from './routes.js';
 
 /**
- * Promotions and bonuses (issue 17): their routes, and the withdrawal gate the cashier calls inside a
- * withdrawal's transaction (an open bonus turnover refuses it).
+ * Promotions and bonuses (issue 17): their routes; the withdrawal gate the cashier calls inside a
+ * withdrawal's transaction (an open bonus turnover refuses it); bonuses for VIP rewards; and how many
+ * promotions a member can claim, for the reward badge.
  */
 export const registerPromotions = (
   app: FastifyInstance,
@@ -30,5 +31,5 @@ export const registerPromotions = (
   const bonuses = createBonusService({ ...deps, repo, bonuses: bonusRepo });
   const promotions = createPromotionService({ ...deps, repo, bonusRepo, bonuses });
   registerPromotionRoutes(app, { promotions, bonuses, sessions: deps.sessions, roleTypes: deps.roleTypes });
-  return { withdrawGate: bonuses.withdrawGate };
+  return { withdrawGate: bonuses.withdrawGate, bonuses, claimableCount: promotions.claimableCount };
 };

@@ -41,6 +41,14 @@ export const createPromotionRepository = (db: Db) => ({
       .orderBy('p.id')
       .execute(),
 
+  /** Every promotion's kind, terms and schedule, without texts (what a status is computed from). */
+  schedules: (merchantCode: string) =>
+    db
+      .selectFrom('promotions')
+      .select(['id', 'kind', 'terms', 'starts_at', 'ends_at', 'closed_at'])
+      .where('merchant_code', '=', merchantCode)
+      .execute(),
+
   promotionById: (id: number, merchantCode: string, q: Q = db) =>
     q
       .selectFrom('promotions')

@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { Migration } from 'kysely/migration';
 import { idTable } from '../../db/id-table.js';
 
@@ -29,5 +29,38 @@ export const rebateMigration = (dialect: 'sqlite' | 'postgres'): Migration => ({
   async down(db: Kysely<unknown>) {
     await db.schema.dropTable('rebate_claims').execute();
     await db.schema.dropTable('rebate_rates').execute();
+  },
+});
+
+/**
+ * Rates per VIP level (issue 17, migration 0024): the key gains `vip_level` (0, the ladder's first
+ * level, holds the rates every member gets). SQLite cannot change a primary key, so the table is
+ * rebuilt on both dialects and its rows copied at level 0.
+ */
+export const rebateVipRatesMigration = (): Migration => ({
+  async up(db: Kysely<unknown>) {
+    await db.schema
+      .createTable('rebate_level_rates')
+      .addColumn('merchant_code', 'varchar(32)', (c) => c.notNull())
+      .addColumn('vip_level', 'integer', (c) => c.notNull())
+      .addColumn('game_type', 'varchar(16)', (c) => c.notNull())
+      .addColumn('rate_bp', 'integer', (c) => c.notNull())
+      .addPrimaryKeyConstraint('rebate_level_rates_pk', ['merchant_code', 'vip_level', 'game_type'])
+      .execute();
+    await sql`insert into rebate_level_rates (merchant_code, vip_level, game_type, rate_bp)
+      select merchant_code, 0, game_type, rate_bp from rebate_rates`.execute(db);
+    await db.schema.dropTable('rebate_rates').execute();
+  },
+  async down(db: Kysely<unknown>) {
+    await db.schema
+      .createTable('rebate_rates')
+      .addColumn('merchant_code', 'varchar(32)', (c) => c.notNull())
+      .addColumn('game_type', 'varchar(16)', (c) => c.notNull())
+      .addColumn('rate_bp', 'integer', (c) => c.notNull())
+      .addPrimaryKeyConstraint('rebate_rates_pk', ['merchant_code', 'game_type'])
+      .execute();
+    await sql`insert into rebate_rates (merchant_code, game_type, rate_bp)
+      select merchant_code, game_type, rate_bp from rebate_level_rates where vip_level = 0`.execute(db);
+    await db.schema.dropTable('rebate_level_rates').execute();
   },
 });

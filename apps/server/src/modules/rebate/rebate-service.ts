@@ -4,6 +4,7 @@ import { AppError } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
 import { mainCode, systemAccounts, type Ledger, type Trx } from '../wallet/ledger.js';
 import { money } from '../wallet/money.js';
+import { ratesAtLevel } from './rebate-rates.js';
 import type { RebateRepository } from './repository.js';
 
 /** "0.8" for 80 basis points. */
@@ -13,49 +14,50 @@ const rateText = (bp: number) => String(bp / 100);
  * Manual rebate (issue 17; docs/decisions.md "Manual rebate"): the valid bets a member settled since
  * its last claim, times its game type's rate, rounded down per type. A claim pays the bets settled
  * before its own instant, under the member's row lock: a second claim (double click, another tab)
- * starts where the first ended and finds nothing.
+ * starts where the first ended and finds nothing. Rates follow the member's VIP level (`levelOf`, the
+ * VIP module's; 0 while VIP is off).
  */
 export const createRebateService = (deps: {
   repo: RebateRepository;
   ledger: Ledger;
   clock: Clock;
   merchantCode: string;
+  levelOf: (memberId: number) => Promise<number>;
 }) => {
   const { repo, ledger, merchantCode } = deps;
+  let systemReady = false;
 
   /**
    * What the bets since the last claim earn, per game type with a rate: up to `until` (exclusive) for a
    * claim, every settled bet (null) for the page, so a round of this very millisecond shows at once.
    */
-  const earned = async (memberId: number, until: string | null, q?: Trx) => {
+  const earned = async (memberId: number, level: number, until: string | null, q?: Trx) => {
     const since = await repo.lastUntil(memberId, q);
     const [rates, bets] = await Promise.all([
       repo.rates(merchantCode, q),
       repo.validBets(memberId, since, until, q),
     ]);
     const betOf = new Map(bets.map((b) => [b.game_type, BigInt(b.valid_bet)]));
-    const lines = rates.map((r) => {
-      const validBet = betOf.get(r.game_type) ?? 0n;
-      return {
-        gameType: r.game_type,
-        validBet,
-        rateBp: r.rate_bp,
-        rebate: (validBet * BigInt(r.rate_bp)) / 10_000n,
-      };
-    });
-    return { since, lines, total: lines.reduce((sum, l) => sum + l.rebate, 0n) };
+    const lines = [...ratesAtLevel(rates, level)]
+      .sort(([a], [b]) => a.localeCompare(b))
+      .map(([gameType, rateBp]) => {
+        const validBet = betOf.get(gameType) ?? 0n;
+        return { gameType, validBet, rateBp, rebate: (validBet * BigInt(rateBp)) / 10_000n };
+      });
+    return { since, level, lines, total: lines.reduce((sum, l) => sum + l.rebate, 0n) };
   };
 
   const view = async (
     memberId: number,
     page: { pageNum: number; pageSize: number },
   ): Promise<RebateValue> => {
-    const [{ since, lines, total }, history] = await Promise.all([
-      earned(memberId, null),
+    const [{ since, level, lines, total }, history] = await Promise.all([
+      earned(memberId, await deps.levelOf(memberId), null),
       repo.claims(memberId, { num: page.pageNum, size: page.pageSize }),
     ]);
     return {
       since,
+      vipLevel: level,
       lines: lines.map((l) => ({
         gameType: l.gameType as RebateValue['lines'][number]['gameType'],
         validBet: money(l.validBet),
@@ -79,12 +81,18 @@ export const createRebateService = (deps: {
     view,
 
     claim: async (memberId: number): Promise<RebateValue> => {
-      await ledger.ensureSystemAccounts(merchantCode);
+      if (!systemReady) {
+        await ledger.ensureSystemAccounts(merchantCode);
+        systemReady = true;
+      }
       await ledger.ensureMemberAccounts(merchantCode, memberId, []);
+      // Read before the lock (the VIP switch is read outside any transaction). Levels only rise, so a
+      // bet settling meanwhile could only have earned a higher rate: the claim never pays above the terms.
+      const level = await deps.levelOf(memberId);
       await ledger.transaction(async (trx) => {
         await lockMemberRow(trx, memberId);
         const at = deps.clock().toISOString();
-        const { lines, total } = await earned(memberId, at, trx);
+        const { lines, total } = await earned(memberId, level, at, trx);
         if (total <= 0n) throw new AppError('rebate_nothing_to_claim', 'No rebate to claim yet');
         const [main, promotion] = await ledger.accountIds(
           merchantCode,

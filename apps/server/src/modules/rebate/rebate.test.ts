@@ -76,7 +76,7 @@ describe('manual rebate', () => {
     const out: string[] = [];
     const io = { out: (l: string) => out.push(l), err: (l: string) => out.push(l) };
     expect(await runOperator(['rebate', 'rate', 'RNG', '1.5'], t.config, io)).toBe(0);
-    expect(out).toContain('RNG\t1.5%');
+    expect(out).toContain('level 0\tRNG\t1.5%');
     const m = await createMember(h);
     await demoDeposit(t, m, '1000');
     await settleRound(t, m, slot, { bet: '200.00', win: '0.00' });

@@ -6,10 +6,16 @@ import { createRebateService } from './rebate-service.js';
 import { createRebateRepository } from './repository.js';
 import { registerRebateRoutes } from './routes.js';
 
-/** Manual rebate (issue 17): its routes. */
+/** Manual rebate (issue 17): its routes; rates follow the member's VIP level (`levelOf`). */
 export const registerRebate = (
   app: FastifyInstance,
-  deps: { db: Db; ledger: Ledger; clock: Clock; merchantCode: string },
+  deps: {
+    db: Db;
+    ledger: Ledger;
+    clock: Clock;
+    merchantCode: string;
+    levelOf: (memberId: number) => Promise<number>;
+  },
 ) => {
   registerRebateRoutes(app, createRebateService({ ...deps, repo: createRebateRepository(deps.db) }));
 };

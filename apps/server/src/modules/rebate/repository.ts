@@ -7,19 +7,23 @@ type Q = Db | Trx;
 
 /** SQL of the manual rebate (issue 17): rates, the member's claims, and its valid bets since one. */
 export const createRebateRepository = (db: Db) => ({
+  /** Every rate of the merchant, by level then game type. */
   rates: (merchantCode: string, q: Q = db) =>
     q
-      .selectFrom('rebate_rates')
-      .select(['game_type', 'rate_bp'])
+      .selectFrom('rebate_level_rates')
+      .select(['vip_level', 'game_type', 'rate_bp'])
       .where('merchant_code', '=', merchantCode)
+      .orderBy('vip_level')
       .orderBy('game_type')
       .execute(),
 
-  setRate: async (merchantCode: string, gameType: string, rateBp: number) => {
+  setRate: async (merchantCode: string, vipLevel: number, gameType: string, rateBp: number) => {
     await db
-      .insertInto('rebate_rates')
-      .values({ merchant_code: merchantCode, game_type: gameType, rate_bp: rateBp })
-      .onConflict((oc) => oc.columns(['merchant_code', 'game_type']).doUpdateSet({ rate_bp: rateBp }))
+      .insertInto('rebate_level_rates')
+      .values({ merchant_code: merchantCode, vip_level: vipLevel, game_type: gameType, rate_bp: rateBp })
+      .onConflict((oc) =>
+        oc.columns(['merchant_code', 'vip_level', 'game_type']).doUpdateSet({ rate_bp: rateBp }),
+      )
       .execute();
   },
 

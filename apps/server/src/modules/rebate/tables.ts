@@ -2,9 +2,13 @@ import type { Generated } from 'kysely';
 
 type Money = bigint | number | string;
 
-/** The merchant's rebate rate per game type, in basis points (0.8 % = 80). */
-export interface RebateRatesTable {
+/**
+ * The merchant's rebate rate per VIP level and game type, in basis points (0.8 % = 80). Level 0 holds
+ * every member's rates; a member gets, per game type, the rate of the highest level it holds that sets one.
+ */
+export interface RebateLevelRatesTable {
   merchant_code: string;
+  vip_level: number;
   game_type: string;
   rate_bp: number;
 }
@@ -26,6 +30,6 @@ export interface RebateClaimsTable {
 }
 
 export interface RebateTables {
-  rebate_rates: RebateRatesTable;
+  rebate_level_rates: RebateLevelRatesTable;
   rebate_claims: RebateClaimsTable;
 }

@@ -1,3 +1,4 @@
+import type { Db } from '../../db/database.js';
 import { sql, type Transaction } from 'kysely';
 import type { DatabaseSchema } from '../../db/schema.js';
 import { periodsOf } from './periods.js';
@@ -56,9 +57,9 @@ export const deltaColumns = (d: FiguresDelta) => ({
 });
 
 /** The merchant's business UTC offset in minutes (0 until one is set). */
-export const businessOffset = async (trx: Trx, merchantCode: string): Promise<number> =>
+export const businessOffset = async (q: Db, merchantCode: string): Promise<number> =>
   (
-    await trx
+    await q
       .selectFrom('business_calendars')
       .select('utc_offset_minutes')
       .where('merchant_code', '=', merchantCode)

@@ -72,8 +72,15 @@ export const noFigures: Figures = figuresOf({
 
 /** Reads of the team figures (tables.ts); every range is [from, to) over period starts. */
 export const createFiguresRepository = (db: Db) => {
-  const rows = (memberId: number, scope: FiguresScope, kind: PeriodKind, from: string, to: string) =>
-    db
+  const rows = (
+    memberId: number,
+    scope: FiguresScope,
+    kind: PeriodKind,
+    from: string,
+    to: string,
+    q: Db = db,
+  ) =>
+    q
       .selectFrom('team_figures as f')
       .where('f.member_id', '=', memberId)
       .where('f.scope', '=', scope)
@@ -90,9 +97,19 @@ export const createFiguresRepository = (db: Db) => {
         .where('account', '=', account)
         .executeTakeFirst(),
 
-    /** A member's own (S) or team (T) figures summed over the periods of `kind` starting in [from, to). */
-    totals: async (memberId: number, scope: FiguresScope, kind: PeriodKind, from: string, to: string) =>
-      figuresOf(await rows(memberId, scope, kind, from, to).select(sums('f')).executeTakeFirstOrThrow()),
+    /**
+     * A member's own (S) or team (T) figures summed over the periods of `kind` starting in [from, to),
+     * read through `q` (a transaction's, when the caller holds one).
+     */
+    totals: async (
+      memberId: number,
+      scope: FiguresScope,
+      kind: PeriodKind,
+      from: string,
+      to: string,
+      q: Db = db,
+    ) =>
+      figuresOf(await rows(memberId, scope, kind, from, to, q).select(sums('f')).executeTakeFirstOrThrow()),
 
     /** The same, one entry per period that has figures, oldest first. */
     series: async (memberId: number, scope: FiguresScope, kind: PeriodKind, from: string, to: string) =>
