@@ -38,7 +38,8 @@ export const ReportTable = <Row,>({
   columns: readonly ReportColumn<Row>[];
   rows: readonly Row[];
   rowKey: (row: Row) => string | number;
-  page: { pageNum: number; totalPages: number; onChange: (pageNum: number) => void };
+  /** Its pages; none for a list that is whole. */
+  page?: { pageNum: number; totalPages: number; onChange: (pageNum: number) => void };
   empty: { title: string; text: string; icon: IconName };
 }) =>
   rows.length === 0 ? (
@@ -67,7 +68,9 @@ export const ReportTable = <Row,>({
           ))}
         </tbody>
       </TableRegion>
-      <Pager pageNum={page.pageNum} totalPages={page.totalPages} onChange={page.onChange} label={label} />
+      {page ? (
+        <Pager pageNum={page.pageNum} totalPages={page.totalPages} onChange={page.onChange} label={label} />
+      ) : null}
     </>
   );
 

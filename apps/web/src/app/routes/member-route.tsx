@@ -33,6 +33,10 @@ const pages: MemberCentrePages = {
     () => import('../../features/promotions/pages/manual-rebate'),
     (m) => m.ManualRebatePage,
   ),
+  vip: later(
+    () => import('../../features/promotions/pages/vip-page'),
+    (m) => m.VipPage,
+  ),
   rewardCenter: later(
     () => import('../../features/promotions/pages/reward-center'),
     (m) => m.RewardCenterPage,

@@ -168,6 +168,7 @@ describe('manual rebate', () => {
     let claimed = false;
     const value = () => ({
       since: null,
+      vipLevel: 2,
       lines: [
         {
           gameType: 'RNG',
@@ -200,6 +201,7 @@ describe('manual rebate', () => {
     });
     renderInMemoryRouter(<ManualRebatePage />, '/member?page=manualRebate');
     const row = await screen.findByRole('row', { name: /Slots/ });
+    expect(screen.getByText(/Rates of your VIP level 2/)).toBeTruthy();
     expect(within(row).getByText('9.87')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Claim 9.87' }));
     expect(await screen.findByText('Rebate of 9.87 credited.')).toBeTruthy();

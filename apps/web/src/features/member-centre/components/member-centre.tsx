@@ -2,7 +2,8 @@ import { useQuery } from '../../../lib/query';
 import { Suspense, type ComponentType } from 'react';
 import { LoadingRows } from '../../../components/data-table';
 import { currentLanguage } from '../../../i18n/i18n';
-import { promotionsQuery } from '../../promotions/api/promotion-queries';
+import { rewardStateQuery } from '../../promotions/api/promotion-queries';
+import { useVipEnabled } from '../../promotions/api/use-vip-enabled';
 import { useTranslation } from '../../../i18n/use-translation';
 import { useSearchParams } from '../../../lib/router';
 import { CentreLayout } from '../../../components/centre-layout';
@@ -30,6 +31,7 @@ const entries: { page: MemberPage; icon: IconName }[] = [
   { page: 'missionLeaderboard', icon: 'crown' },
   { page: 'messageV2', icon: 'mail' },
   { page: 'manualRebate', icon: 'rebate' },
+  { page: 'vip', icon: 'crown' },
 ];
 
 export type MemberCentrePages = Partial<Record<MemberPage, ComponentType>>;
@@ -46,8 +48,9 @@ export const MemberCentre = ({ pages }: { pages: MemberCentrePages }) => {
   const isTrial = useSessionStore((state) => state.isTrial);
   const unread = useQuery(unreadCountQuery(token));
   const memberId = useSessionStore((state) => (state.isTrial ? null : (state.member?.id ?? null)));
-  // The reward entry's badge: what the member can claim now (spec 3 availablePromoCount).
-  const rewards = useQuery({ ...promotionsQuery(currentLanguage(), memberId), enabled: memberId !== null });
+  // The reward entry's badge (spec 3 availablePromoCount) and the VIP label (spec 6: when VIP is on).
+  const rewards = useQuery(rewardStateQuery(currentLanguage(), memberId));
+  const vipEnabled = useVipEnabled();
   // Transfer to the upline: only members with an upline see the entry (issue 14); hidden until known.
   const upline = useQuery(uplineInfoQuery(token, !isTrial));
   const hasUpline = Boolean(upline.data?.upline);
@@ -61,6 +64,7 @@ export const MemberCentre = ({ pages }: { pages: MemberCentrePages }) => {
   };
   const menu = entries
     .filter((entry) => entry.page !== 'transferUpline' || hasUpline)
+    .filter((entry) => entry.page !== 'vip' || vipEnabled)
     .map((entry) => ({
       key: entry.page,
       to: `/member?page=${entry.page}`,
@@ -75,7 +79,11 @@ export const MemberCentre = ({ pages }: { pages: MemberCentrePages }) => {
       entries={menu}
       current={page}
       title={t(`member_page_${page}`)}
-      eyebrow={t('page_member_title')}
+      eyebrow={
+        vipEnabled && rewards.data?.vipLabelName
+          ? `${t('page_member_title')} · VIP ${rewards.data.vipLabelName}`
+          : t('page_member_title')
+      }
     >
       {Page ? (
         <Suspense fallback={<LoadingRows rows={4} />}>

@@ -1,4 +1,5 @@
 import type { PromotionActionBody } from '@gp/contract/promotions';
+import type { VipRewardKind } from '@gp/contract/vip';
 import { authHeader, type LanguagePack } from '@gp/contract/constants';
 import { callApi } from '../../../lib/api-client';
 import { keepPreviousData, queryOptions } from '../../../lib/query';
@@ -50,3 +51,24 @@ export const rebateQuery = (pageNum: number) =>
   });
 
 export const claimRebate = () => callApi('rebateClaim', { body: {} });
+
+/**
+ * The reward fields of spec 3's public state: the member's VIP level and how many rewards it can
+ * claim now (the menus' badge). Small, so /member asks it on every visit instead of the promotions.
+ */
+export const rewardStateQuery = (language: LanguagePack, viewer: number | null) =>
+  queryOptions({
+    queryKey: [...rewardsKey, 'state', language, viewer ?? 'guest'],
+    queryFn: ({ signal }) => callApi('rewardState', { query: { language }, signal }),
+    enabled: viewer !== null,
+  });
+
+/** The VIP page: level, progress, the ladder and the rewards to claim. */
+export const vipQuery = (language: LanguagePack) =>
+  queryOptions({
+    queryKey: [...rewardsKey, 'vip', language],
+    queryFn: ({ signal }) => callApi('vip', { query: { language }, signal }),
+  });
+
+export const claimVipReward = (kind: VipRewardKind, language: LanguagePack) =>
+  callApi('vipClaim', { body: { kind, language } });

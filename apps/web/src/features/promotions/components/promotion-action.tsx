@@ -4,12 +4,13 @@ import { useTranslation } from '../../../i18n/use-translation';
 import { formatMoney } from '../../../lib/format';
 import { Link } from '../../../lib/router';
 import { useSessionStore } from '../../../lib/session-store';
+import { useUiStore } from '../../../lib/ui-store';
 import type { PromotionActions } from './use-promotion-action';
 import styles from './promotions.module.css';
 
 /**
  * What a member can do with a promotion now (spec 4.10): join, claim (with the amount) or apply, or the
- * status in words. A guest is asked to log in.
+ * status in words. A guest is asked to log in; a trial user is offered a real account (spec 6).
  */
 export const PromotionAction = ({
   promotion: p,
@@ -20,8 +21,16 @@ export const PromotionAction = ({
 }) => {
   const { t } = useTranslation();
   const loggedIn = useSessionStore((state) => state.isLogin && !state.isTrial);
+  const isTrial = useSessionStore((state) => state.isLogin && state.isTrial);
+  const offerRealAccount = useUiStore((state) => state.setRealAccountPrompt);
   const busy = actions.busy === p.id;
   if (p.status === 'claim' || p.status === 'join') {
+    if (isTrial)
+      return (
+        <Button variant="secondary" onClick={() => offerRealAccount(true)}>
+          {t('rewards.real_account_to_join')}
+        </Button>
+      );
     if (!loggedIn)
       return (
         <Link to="/login" className={buttonClassName({ variant: 'secondary' })}>

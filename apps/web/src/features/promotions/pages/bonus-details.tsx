@@ -13,18 +13,16 @@ import { formatDate, formatDateTime, formatMoney } from '../../../lib/format';
 import { useQuery } from '../../../lib/query';
 import { bonusesQuery, forfeitBonus } from '../api/promotion-queries';
 import { useRewardsRefresh } from '../api/use-rewards-refresh';
+import { MoneyProgress } from '../components/progress-bar';
 import styles from '../components/promotions.module.css';
-
-/** Minor units of a two-decimal amount, for the progress ratio. */
-const minor = (amount: string) => Number(amount.replace('.', ''));
 
 /** The open bonus: its amount, the turnover bar, what is left to bet, its expiry and the forfeit. */
 const OpenBonus = ({ bonus, onForfeit }: { bonus: Bonus; onForfeit: () => void }) => {
   const { t, i18n } = useTranslation();
-  const required = minor(bonus.turnoverRequired);
-  const done = minor(bonus.turnoverDone);
-  const percent = required === 0 ? 100 : Math.floor((done * 100) / required);
-  const remaining = ((required - done) / 100).toFixed(2);
+  const remaining = (
+    (Number(bonus.turnoverRequired.replace('.', '')) - Number(bonus.turnoverDone.replace('.', ''))) /
+    100
+  ).toFixed(2);
   return (
     <section className={styles.bonus} aria-labelledby="open-bonus-title">
       <div className={styles.bonusHead}>
@@ -35,17 +33,11 @@ const OpenBonus = ({ bonus, onForfeit }: { bonus: Bonus; onForfeit: () => void }
           <Money amount={bonus.amount} />
         </span>
       </div>
-      <div
-        className={styles.bar}
-        role="progressbar"
-        aria-label={t('rewards.bonus_progress', { title: bonus.title })}
-        aria-valuemin={0}
-        aria-valuemax={100}
-        aria-valuenow={percent}
-        aria-valuetext={`${formatMoney(bonus.turnoverDone)} / ${formatMoney(bonus.turnoverRequired)}`}
-      >
-        <div className={styles.barFill} style={{ width: `${percent}%` }} />
-      </div>
+      <MoneyProgress
+        label={t('rewards.bonus_progress', { title: bonus.title })}
+        done={bonus.turnoverDone}
+        required={bonus.turnoverRequired}
+      />
       <div className={styles.bonusMeta}>
         <span>
           {t('rewards.bonus_turnover')}: {formatMoney(bonus.turnoverDone)} /{' '}

@@ -70,6 +70,7 @@ export const ManualRebatePage = () => {
           {data.since
             ? t('rewards.rebate_since', { date: formatDateTime(data.since, i18n.language) })
             : t('rewards.rebate_since_start')}
+          {data.vipLevel > 0 ? ` · ${t('rewards.rebate_vip', { level: data.vipLevel })}` : null}
         </p>
         <TableRegion label={t('rewards.rebate_title')}>
           <thead>
