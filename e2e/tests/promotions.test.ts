@@ -16,7 +16,8 @@ import { englishVisitors } from '../support/visitors.js';
  * Issue 17, walked by a freshly registered player: the home banner opens the promotions, the player
  * joins the welcome offer, deposits, claims the match in the reward centre, finds the bonus and its
  * turnover in bonus details, is refused a withdrawal with the turnover still to bet, spins the slot
- * until it is met, then withdraws, and claims the rebate the spin earned. The welcome offer's turnover is set to 1x the bonus for this file
+ * until it is met, then withdraws, claims the rebate the spin earned, follows its VIP progress and,
+ * one spin later, claims Bronze's level-up bonus. The welcome offer's turnover is set to 1x the bonus for this file
  * (through the operator command line), so one spin meets it; the seeded 5x comes back afterwards.
  */
 const baseUrl = inject('baseUrl');
@@ -176,8 +177,42 @@ describe('promotions and bonuses (issue 17)', () => {
     await page.getByRole('button', { name: 'Claim 4.00' }).click();
     await status(page, 'Rebate of 4.00 credited.').waitFor();
     await expect(page.getByRole('button', { name: 'Claim 0.00' }).isDisabled()).resolves.toBe(true);
+
+    // VIP: 500 of Bronze's 1,000 valid bets, deposits past its 100.
+    await page.goto(`${baseUrl}/member?page=vip`);
+    const standing = page.getByRole('region', { name: 'Your VIP level' });
+    const bets = standing.getByRole('progressbar', { name: 'Valid bets toward Bronze' });
+    await bets.waitFor();
+    expect(await bets.getAttribute('aria-valuenow')).toBe('50');
+    expect(
+      await standing
+        .getByRole('progressbar', { name: 'Deposits toward Bronze' })
+        .getAttribute('aria-valuenow'),
+    ).toBe('100');
+    await standing.getByText('Member', { exact: true }).waitFor();
+    await expectNoSeriousA11yViolations(page);
+
+    // One more spin (after topping up: the withdrawal took the rest) reaches Bronze: its level-up bonus
+    // is paid once, and the month's bonus waits for the level-up's turnover (one open bonus at a time),
+    // with the reason in words.
+    await depositWithDemoChannel(page, baseUrl, '1000');
+    await spinUntilTurnoverMet(page);
+    await page.goto(`${baseUrl}/member?page=vip`);
+    await standing.getByText('Bronze', { exact: true }).waitFor();
+    await page.getByRole('button', { name: 'Claim 10.00' }).click();
+    await status(page, 'VIP bonus of 10.00 credited.').waitFor();
+    await page.getByRole('cell', { name: 'Level-up bonus: Bronze' }).waitFor();
+    await page.getByRole('button', { name: 'Claim 5.00' }).click();
+    await page
+      .getByRole('alert')
+      .filter({ hasText: 'Finish or forfeit your open bonus before taking another.' })
+      .waitFor();
+    await page.setViewportSize({ width: 390, height: 844 });
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    await expectNoSeriousA11yViolations(page);
     expect(errors).toEqual([]);
-  }, 180_000);
+  }, 240_000);
 
   it('shows a guest the offers at 390 px, each asking to log in', async () => {
     const page = await newVisitorPage({

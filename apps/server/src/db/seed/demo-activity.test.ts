@@ -131,9 +131,18 @@ describe('demo activity seed', () => {
       content: { title: string; amount: string; status: string }[];
     }>(call(t, member, 'bonuses'));
     expect(bonuses.active).toBeNull();
-    expect(bonuses.content).toHaveLength(1);
-    expect(bonuses.content[0]).toMatchObject({ amount: '500.00', status: 'COMPLETED' });
-    expect(bonuses.content[0]!.title).toMatch(/^Welcome bonus/);
+    // Then the VIP level-ups of Bronze and Silver, met by the rounds after them; Silver's month to claim.
+    expect(bonuses.content.map((b) => [b.amount, b.status])).toEqual([
+      ['40.00', 'COMPLETED'],
+      ['500.00', 'COMPLETED'],
+    ]);
+    expect(bonuses.content[1]!.title).toMatch(/^Welcome bonus/);
+    const vip = await value<{ vipRankLevel: number; claimable: { kind: string }[]; paid: unknown[] }>(
+      call(t, member, 'vip'),
+    );
+    expect(vip.vipRankLevel).toBe(2);
+    expect(vip.claimable.map((c) => c.kind)).toEqual(['MONTHLY']);
+    expect(vip.paid).toHaveLength(2);
     const rebate = await value<{ history: { amount: string }[] }>(call(t, member, 'rebate'));
     expect(rebate.history).toHaveLength(1);
     expect(minorOf(rebate.history[0]!.amount)).toBeGreaterThan(0n);

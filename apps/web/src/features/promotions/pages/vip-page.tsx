@@ -27,7 +27,7 @@ const VipStanding = ({ vip }: { vip: VipValue }) => {
           {t('rewards.vip_current')}
         </h2>
         <span className={styles.bonusAmount}>
-          {current?.name ?? '–'}{' '}
+          <span>{current?.name ?? '–'}</span>{' '}
           <span className={styles.chip}>{t('rewards.vip_level', { level: vip.vipRankLevel })}</span>
         </span>
       </div>
