@@ -6,13 +6,17 @@ import { languageSchema } from './site.js';
  * Promotions and bonuses (spec 1, 2.3, 2.5, 2.6 rewardCenter and bonusDetails, 3, 4.10; issue 17).
  * An operator's promotion has a category, a period, localized title and terms, who may take it and a
  * kind: DEPOSIT_MATCH (a percent of a qualifying deposit, capped), FIXED (a set amount to claim) or
- * APPLY (a set amount; the operator approves or rejects each application).
+ * APPLY (a set amount; the operator approves or rejects each application) or CASHBACK (a percent of
+ * the net loss of each business day or week after joining, capped, claimed in the period after it).
  * A granted bonus is money in the main wallet with a turnover requirement in valid bets; while it is
  * open, withdrawals are refused. Amounts are decimal strings with two decimals, rates percentages.
  */
 const amount = z.string().regex(/^-?\d+\.\d{2}$/);
 
-export const promotionKinds = ['DEPOSIT_MATCH', 'FIXED', 'APPLY'] as const;
+export const promotionKinds = ['DEPOSIT_MATCH', 'FIXED', 'APPLY', 'CASHBACK'] as const;
+
+/** CASHBACK: the business period whose net loss (stakes minus wins) a claim pays back. */
+export const cashbackPeriods = ['DAY', 'WEEK'] as const;
 export type PromotionKind = (typeof promotionKinds)[number];
 
 /**
@@ -61,6 +65,9 @@ export const promotionSchema = z.object({
   turnoverMultiple: z.number(),
   turnoverOf: z.enum(['BONUS', 'DEPOSIT_PLUS_BONUS']),
   contributions: contributionsSchema,
+  /** CASHBACK: the period whose net loss it pays back, and the smallest loss that counts. */
+  cashbackPeriod: z.enum(cashbackPeriods).nullable(),
+  minLoss: amount.nullable(),
   /** What a claim now would pay (claim status), else null. */
   claimable: amount.nullable(),
 });

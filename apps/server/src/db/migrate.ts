@@ -20,7 +20,7 @@ import { gameSearchByLanguageMigration } from '../modules/games/search-language-
 import { agentTeamMigration } from '../modules/agent/migration.js';
 import { teamFiguresMigration } from '../modules/team-figures/migration.js';
 import { contractsMigration } from '../modules/contracts/migration.js';
-import { promotionsMigration } from '../modules/promotions/migration.js';
+import { cashbackClaimsMigration, promotionsMigration } from '../modules/promotions/migration.js';
 import { rebateMigration, rebateVipRatesMigration } from '../modules/rebate/migration.js';
 import { vipMigration } from '../modules/vip/migration.js';
 
@@ -54,6 +54,7 @@ class CodeMigrationProvider implements MigrationProvider {
       '0022-rebate': rebateMigration(this.dialect),
       '0023-vip': vipMigration(this.dialect),
       '0024-rebate-vip-rates': rebateVipRatesMigration(),
+      '0025-cashback-claims': cashbackClaimsMigration(this.dialect),
     });
   }
 }

@@ -110,6 +110,12 @@ export const createBonusService = (deps: {
     return { row, done };
   };
 
+  const upToDate = (memberId: number) =>
+    ledger.transaction(async (trx) => {
+      await lockMemberRow(trx, memberId);
+      return settleActive(trx, memberId);
+    });
+
   return {
     settleActive,
 
@@ -187,12 +193,12 @@ export const createBonusService = (deps: {
       });
     },
 
+    /** Brings the member's open bonus up to date (completed or expired); answers it if still open. */
+    upToDate,
+
     /** The member's bonuses, newest first, and the open one with its turnover so far. */
     list: async (memberId: number, page: { pageNum: number; pageSize: number }): Promise<BonusesValue> => {
-      const active = await ledger.transaction(async (trx) => {
-        await lockMemberRow(trx, memberId);
-        return settleActive(trx, memberId);
-      });
+      const active = await upToDate(memberId);
       const { rows, total } = await bonuses.page(memberId, { num: page.pageNum, size: page.pageSize });
       return {
         active: active ? bonusView(active.row, active.done) : null,

@@ -97,3 +97,23 @@ export const promotionsMigration = (dialect: 'sqlite' | 'postgres'): Migration =
     await db.schema.dropTable('promotion_categories').execute();
   },
 });
+
+/**
+ * Cashback claims (issue 17, migration 0025): one per entry and business period (unique), each with
+ * the net loss it paid back and its bonus.
+ */
+export const cashbackClaimsMigration = (dialect: 'sqlite' | 'postgres'): Migration => ({
+  async up(db: Kysely<unknown>) {
+    await idTable(db, dialect, 'cashback_claims')
+      .addColumn('entry_id', 'integer', (c) => c.notNull().references('promotion_entries.id'))
+      .addColumn('period_start', 'varchar(40)', (c) => c.notNull())
+      .addColumn('net_loss', 'bigint', (c) => c.notNull())
+      .addColumn('bonus_id', 'integer', (c) => c.notNull().references('bonuses.id'))
+      .addColumn('claimed_at', 'varchar(40)', (c) => c.notNull())
+      .addUniqueConstraint('cashback_claims_period_uq', ['entry_id', 'period_start'])
+      .execute();
+  },
+  async down(db: Kysely<unknown>) {
+    await db.schema.dropTable('cashback_claims').execute();
+  },
+});

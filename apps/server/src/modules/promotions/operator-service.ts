@@ -21,6 +21,7 @@ export const createPromotionsForOperator = (deps: { db: Db; merchantCode: string
     merchantCode: deps.merchantCode,
   });
   const promotions = createPromotionService({
+    db: deps.db,
     repo,
     bonusRepo,
     bonuses,

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   allowedAction,
+  cashback,
   countedTurnover,
   depositMatch,
   promotionStatus,
@@ -19,7 +20,7 @@ const base: StatusInputs = {
   eligible: true,
   entry: null,
   bonusActive: false,
-  depositQualifies: false,
+  qualifies: false,
 };
 
 describe('promotion status', () => {
@@ -32,15 +33,20 @@ describe('promotion status', () => {
     [{ endsAt: '2026-11-27T12:00:00.000Z' }, 'closed'],
     [{ closedAt: '2026-11-27T11:00:00.000Z' }, 'closed'],
     [{ entry: { status: 'JOINED' } }, 'joined'],
-    [{ entry: { status: 'JOINED' }, depositQualifies: true }, 'claim'],
+    [{ entry: { status: 'JOINED' }, qualifies: true }, 'claim'],
     // A joined entry whose promotion has closed keeps nothing to claim.
-    [{ entry: { status: 'JOINED' }, depositQualifies: true, closedAt: '2026-11-27T11:00:00.000Z' }, 'closed'],
+    [{ entry: { status: 'JOINED' }, qualifies: true, closedAt: '2026-11-27T11:00:00.000Z' }, 'closed'],
     [{ kind: 'APPLY', entry: { status: 'APPLYING' } }, 'applying'],
     [{ kind: 'APPLY', entry: { status: 'REJECTED' } }, 'rejected'],
     [{ kind: 'APPLY', entry: { status: 'ISSUED' } }, 'issued'],
     [{ entry: { status: 'ISSUED' } }, 'claimed'],
     // A paid bonus shows its progress even after the promotion closed.
     [{ entry: { status: 'ISSUED' }, bonusActive: true, closedAt: '2026-11-27T11:00:00.000Z' }, 'process'],
+    // Cashback: joined, the last period's loss to claim, its bonus in process, then joined again.
+    [{ kind: 'CASHBACK' }, 'join'],
+    [{ kind: 'CASHBACK', entry: { status: 'JOINED' } }, 'joined'],
+    [{ kind: 'CASHBACK', entry: { status: 'JOINED' }, qualifies: true }, 'claim'],
+    [{ kind: 'CASHBACK', entry: { status: 'JOINED' }, qualifies: true, bonusActive: true }, 'process'],
   ])('%j -> %s', (inputs, status) => {
     expect(promotionStatus({ ...base, ...inputs })).toBe(status);
   });
@@ -49,6 +55,8 @@ describe('promotion status', () => {
     expect(allowedAction('join', 'DEPOSIT_MATCH')).toBe('join');
     expect(allowedAction('join', 'APPLY')).toBe('apply');
     expect(allowedAction('claim', 'FIXED')).toBe('claim');
+    expect(allowedAction('join', 'CASHBACK')).toBe('join');
+    expect(allowedAction('claim', 'CASHBACK')).toBe('claim');
     for (const status of [
       'joined',
       'applying',
@@ -69,6 +77,14 @@ describe('bonus arithmetic', () => {
   it('matches a deposit to the minor unit, rounded down, never above the cap', () => {
     expect(depositMatch(terms, 10_001n)).toBe(1_250n);
     expect(depositMatch(terms, 1_000_000n)).toBe(5_000n);
+  });
+
+  it('pays cashback on a net loss from the minimum loss on, at its percent, never above the cap', () => {
+    const back = promotionTermsSchema.parse({ percent: '10', cap: '20.00', minLoss: '50.00' });
+    expect(cashback(back, 4_999n)).toBe(0n);
+    expect(cashback(back, 5_005n)).toBe(500n);
+    expect(cashback(back, 1_000_000n)).toBe(2_000n);
+    expect(cashback(back, -10_000n)).toBe(0n);
   });
 
   it('asks the multiple of the bonus, or of deposit plus bonus', () => {

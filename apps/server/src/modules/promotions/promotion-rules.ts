@@ -1,6 +1,12 @@
 import { z } from 'zod';
 import { toMinor } from '@gp/contract/money';
-import { contributionsSchema, depositRules, type PromotionStatus } from '@gp/contract/promotions';
+import {
+  cashbackPeriods,
+  contributionsSchema,
+  depositRules,
+  type PromotionKind,
+  type PromotionStatus,
+} from '@gp/contract/promotions';
 
 /**
  * The rules of promotions and bonuses (docs/decisions.md "Promotion state machine"), free of SQL: the
@@ -24,12 +30,15 @@ export const defaultContributions = {
 };
 
 export const promotionTermsSchema = z.object({
-  /** DEPOSIT_MATCH: the percent of the qualifying deposit, at most `cap`. */
+  /** DEPOSIT_MATCH: the percent of the qualifying deposit, at most `cap`; CASHBACK: of the net loss. */
   percent: percent.optional(),
   cap: positiveAmount.optional(),
   minDeposit: positiveAmount.optional(),
   /** DEPOSIT_MATCH: FIRST, the account's first deposit, made after joining; ANY, the first one after joining. */
   deposit: z.enum(depositRules).default('ANY'),
+  /** CASHBACK: the business period it pays back, and the smallest net loss that earns anything. */
+  period: z.enum(cashbackPeriods).default('DAY'),
+  minLoss: positiveAmount.optional(),
   /** FIXED and APPLY: the bonus. */
   fixedAmount: positiveAmount.optional(),
   /** Only members registered at most this many days before they take it. */
@@ -55,6 +64,7 @@ export const termsMinor = (terms: PromotionTerms) => ({
   cap: minor(terms.cap),
   minDeposit: minor(terms.minDeposit),
   fixedAmount: minor(terms.fixedAmount),
+  minLoss: minor(terms.minLoss),
 });
 
 /** "12.5" -> 1250 basis points. */
@@ -68,6 +78,13 @@ export const depositMatch = (terms: PromotionTerms, deposit: bigint): bigint => 
   const bonus = (deposit * basisPoints(terms.percent ?? '0')) / 10_000n;
   const { cap } = termsMinor(terms);
   return cap !== null && bonus > cap ? cap : bonus;
+};
+
+/** Cashback: the percent of a period's net loss, nothing below the minimum loss, at most the cap. */
+export const cashback = (terms: PromotionTerms, netLoss: bigint): bigint => {
+  const { minLoss } = termsMinor(terms);
+  if (netLoss <= 0n || (minLoss !== null && netLoss < minLoss)) return 0n;
+  return depositMatch(terms, netLoss);
 };
 
 /** The valid bets a bonus asks for: the multiple of the bonus, or of deposit plus bonus. */
@@ -87,7 +104,7 @@ export const countedTurnover = (
   );
 
 export interface StatusInputs {
-  kind: 'DEPOSIT_MATCH' | 'FIXED' | 'APPLY';
+  kind: PromotionKind;
   now: string;
   startsAt: string | null;
   endsAt: string | null;
@@ -97,8 +114,11 @@ export interface StatusInputs {
   entry: { status: 'JOINED' | 'APPLYING' | 'REJECTED' | 'ISSUED' } | null;
   /** The entry's bonus is still ACTIVE (turnover open). */
   bonusActive: boolean;
-  /** DEPOSIT_MATCH, joined: a qualifying deposit is there to claim on. */
-  depositQualifies: boolean;
+  /**
+   * Joined: something is there to claim on (DEPOSIT_MATCH: a qualifying deposit; CASHBACK: the last
+   * period's net loss, not claimed yet).
+   */
+  qualifies: boolean;
 }
 
 /** What one promotion shows a member (spec 4.10), from its schedule, the member's entry and bonus. */
@@ -112,7 +132,8 @@ export const promotionStatus = (p: StatusInputs): PromotionStatus => {
   const open = p.closedAt === null && (p.endsAt === null || p.endsAt > p.now);
   if (!open) return 'closed';
   if (p.startsAt !== null && p.startsAt > p.now) return 'coming_soon';
-  if (p.entry?.status === 'JOINED') return p.depositQualifies ? 'claim' : 'joined';
+  // A cashback entry stays JOINED across its periods: its open bonus shows as in process.
+  if (p.entry?.status === 'JOINED') return p.bonusActive ? 'process' : p.qualifies ? 'claim' : 'joined';
   if (!p.eligible) return 'closed';
   return p.kind === 'FIXED' ? 'claim' : 'join';
 };

@@ -2,13 +2,17 @@ import type { LanguagePack } from '@gp/contract/constants';
 import type { Promotion, PromotionActionBody, PromotionsValue } from '@gp/contract/promotions';
 import { lockMemberRow } from '../../db/row-lock.js';
 import { AppError } from '../../lib/app-error.js';
+import type { Db } from '../../db/database.js';
 import type { Clock } from '../../lib/clock.js';
+import { businessOffset } from '../team-figures/figures-recorder.js';
+import { periodOf, previousPeriod, type Period } from '../team-figures/periods.js';
 import type { Ledger, Trx } from '../wallet/ledger.js';
 import { money } from '../wallet/money.js';
 import type { BonusService } from './bonus-service.js';
 import type { BonusRepository } from './bonus-repository.js';
 import {
   allowedAction,
+  cashback,
   depositMatch,
   promotionStatus,
   readTerms,
@@ -34,6 +38,16 @@ interface MemberFacts {
   entries: Map<number, EntryRow>;
   deposits: Deposit[];
   activeBonusEntryId: number | null;
+  activeBonusPromotionId: number | null;
+  /** Cashback periods paid, "<entry id>:<period start>". */
+  cashbackClaimed: Set<string>;
+}
+
+/** A cashback to claim: the last business period's net loss since joining, and what it pays back. */
+interface CashbackDue {
+  period: Period;
+  netLoss: bigint;
+  amount: bigint;
 }
 
 /**
@@ -42,6 +56,7 @@ interface MemberFacts {
  * and re-reads what it decides on, so two racing claims pay once.
  */
 export const createPromotionService = (deps: {
+  db: Db;
   repo: PromotionRepository;
   bonusRepo: BonusRepository;
   bonuses: BonusService;
@@ -81,7 +96,38 @@ export const createPromotionService = (deps: {
     return !(kind === 'DEPOSIT_MATCH' && terms.deposit === 'FIRST' && facts.deposits.length > 0);
   };
 
-  const statusOf = (p: Schedule, terms: PromotionTerms, facts: MemberFacts | null, at: string) => {
+  /**
+   * CASHBACK, joined: the net loss of the business period before the current one (from joining, if
+   * later), once per period. A period not claimed before the next one ends is not paid.
+   */
+  const cashbackDue = async (
+    p: Schedule,
+    terms: PromotionTerms,
+    facts: MemberFacts | null,
+    q?: Trx,
+  ): Promise<CashbackDue | null> => {
+    const entry = facts?.entries.get(p.id);
+    if (p.kind !== 'CASHBACK' || !facts || entry?.status !== 'JOINED') return null;
+    const offset = await businessOffset(q ?? deps.db, merchantCode);
+    const period = previousPeriod(
+      periodOf(terms.period === 'WEEK' ? 'W' : 'D', deps.clock(), offset),
+      offset,
+    );
+    if (facts.cashbackClaimed.has(`${entry.id}:${period.start}`)) return null;
+    const from = entry.joined_at > period.start ? entry.joined_at : period.start;
+    if (from >= period.end) return null;
+    const netLoss = await repo.netLoss(facts.memberId, from, period.end, q);
+    const amount = cashback(terms, netLoss);
+    return amount > 0n ? { period, netLoss, amount } : null;
+  };
+
+  const statusOf = (
+    p: Schedule,
+    terms: PromotionTerms,
+    facts: MemberFacts | null,
+    at: string,
+    due: CashbackDue | null = null,
+  ) => {
     const entry = facts?.entries.get(p.id) ?? null;
     const deposit =
       p.kind === 'DEPOSIT_MATCH' && entry?.status === 'JOINED'
@@ -97,26 +143,34 @@ export const createPromotionService = (deps: {
         closedAt: p.closed_at,
         eligible: eligible(p.kind, terms, facts, at),
         entry,
-        bonusActive: entry !== null && facts?.activeBonusEntryId === entry.id,
-        depositQualifies: deposit !== null,
+        bonusActive:
+          entry !== null &&
+          (facts?.activeBonusEntryId === entry.id ||
+            (p.kind === 'CASHBACK' && facts?.activeBonusPromotionId === p.id)),
+        qualifies: deposit !== null || due !== null,
       }),
     };
   };
 
-  /** What a claim now pays: the deposit match or the set amount. */
-  const bonusOf = (p: { kind: PromotionRow['kind'] }, terms: PromotionTerms, deposit: Deposit | null) =>
-    p.kind === 'DEPOSIT_MATCH'
-      ? deposit
-        ? depositMatch(terms, BigInt(deposit.amount))
-        : 0n
-      : (termsMinor(terms).fixedAmount ?? 0n);
+  /** What a claim now pays: the deposit match, the cashback or the set amount. */
+  const bonusOf = (
+    p: { kind: PromotionRow['kind'] },
+    terms: PromotionTerms,
+    deposit: Deposit | null,
+    due: CashbackDue | null = null,
+  ) => {
+    if (p.kind === 'CASHBACK') return due?.amount ?? 0n;
+    if (p.kind === 'DEPOSIT_MATCH') return deposit ? depositMatch(terms, BigInt(deposit.amount)) : 0n;
+    return termsMinor(terms).fixedAmount ?? 0n;
+  };
 
   const factsOf = async (memberId: number, q?: Trx): Promise<MemberFacts> => {
-    const [registeredAt, entries, deposits, active] = await Promise.all([
+    const [registeredAt, entries, deposits, active, cashbackClaimed] = await Promise.all([
       repo.memberSince(memberId, q),
       repo.entriesOf(memberId, q),
       repo.approvedDeposits(memberId, q),
       deps.bonusRepo.active(memberId, q),
+      repo.cashbackClaimed(memberId, q),
     ]);
     return {
       memberId,
@@ -124,6 +178,8 @@ export const createPromotionService = (deps: {
       entries: new Map(entries.map((e) => [e.promotion_id, e])),
       deposits,
       activeBonusEntryId: active?.entry_id ?? null,
+      activeBonusPromotionId: active?.promotion_id ?? null,
+      cashbackClaimed,
     };
   };
 
@@ -133,6 +189,8 @@ export const createPromotionService = (deps: {
   ): Promise<PromotionsValue> => {
     const lang = language ?? fallbackLanguage;
     const languages = [...new Set([lang, fallbackLanguage])];
+    // A bonus whose turnover a round just met is completed first, so its offer no longer shows process.
+    if (memberId !== null) await deps.bonuses.upToDate(memberId);
     const [categories, rows, facts] = await Promise.all([
       repo.categories(merchantCode),
       repo.promotions(merchantCode, languages),
@@ -145,10 +203,13 @@ export const createPromotionService = (deps: {
       if (!kept || (kept.language !== lang && row.language === lang)) byId.set(row.id, row);
     }
     const at = now();
-    const promotions: Promotion[] = [...byId.values()].map((p) => {
+    const rowsWithDue = await Promise.all(
+      [...byId.values()].map(async (p) => ({ p, due: await cashbackDue(p, readTerms(p.terms), facts) })),
+    );
+    const promotions: Promotion[] = rowsWithDue.map(({ p, due }) => {
       const terms = readTerms(p.terms);
       const minor = termsMinor(terms);
-      const { status, deposit } = statusOf(p, terms, facts, at);
+      const { status, deposit } = statusOf(p, terms, facts, at, due);
       return {
         id: p.id,
         key: p.promotion_key,
@@ -167,7 +228,9 @@ export const createPromotionService = (deps: {
         turnoverMultiple: terms.turnoverMultiple,
         turnoverOf: terms.turnoverOf,
         contributions: terms.contributions,
-        claimable: status === 'claim' ? money(bonusOf(p, terms, deposit)) : null,
+        cashbackPeriod: p.kind === 'CASHBACK' ? terms.period : null,
+        minLoss: minor.minLoss === null ? null : money(minor.minLoss),
+        claimable: status === 'claim' ? money(bonusOf(p, terms, deposit, due)) : null,
       };
     });
     return {
@@ -183,9 +246,16 @@ export const createPromotionService = (deps: {
 
   /** How many promotions the member can claim now (spec 3 availablePromoCount), without their texts. */
   const claimableCount = async (memberId: number) => {
+    await deps.bonuses.upToDate(memberId);
     const [rows, facts] = await Promise.all([repo.schedules(merchantCode), factsOf(memberId)]);
     const at = now();
-    return rows.filter((p) => statusOf(p, readTerms(p.terms), facts, at).status === 'claim').length;
+    const claimable = await Promise.all(
+      rows.map(async (p) => {
+        const terms = readTerms(p.terms);
+        return statusOf(p, terms, facts, at, await cashbackDue(p, terms, facts)).status === 'claim';
+      }),
+    );
+    return claimable.filter(Boolean).length;
   };
 
   /** Pays the bonus of an entry inside `trx` and marks the entry ISSUED. */
@@ -230,7 +300,8 @@ export const createPromotionService = (deps: {
         const terms = readTerms(p.terms);
         const facts = await factsOf(memberId, trx);
         const at = now();
-        const { status, deposit } = statusOf(p, terms, facts, at);
+        const due = await cashbackDue(p, terms, facts, trx);
+        const { status, deposit } = statusOf(p, terms, facts, at, due);
         if (allowedAction(status, p.kind) !== body.action) {
           throw new AppError('promotion_not_available', `This promotion is ${status}`, { value: { status } });
         }
@@ -254,6 +325,30 @@ export const createPromotionService = (deps: {
           return;
         }
         const existing = facts.entries.get(p.id);
+        if (p.kind === 'CASHBACK' && existing && due) {
+          // The entry stays JOINED for the next periods; the period's claim row makes it pay once.
+          const bonusId = await deps.bonuses.grant(trx, {
+            memberId,
+            promotionId: p.id,
+            entryId: null,
+            title,
+            amount: due.amount,
+            turnoverRequired: turnoverRequired(terms, due.amount, 0n),
+            contributions: terms.contributions,
+            onExpiry: terms.onExpiry,
+            expiresDays: terms.expiresDays,
+            reason: null,
+            reference: `cashback:${existing.id}:${due.period.start}`,
+          });
+          await repo.insertCashbackClaim(trx, {
+            entry_id: existing.id,
+            period_start: due.period.start,
+            net_loss: due.netLoss,
+            bonus_id: bonusId,
+            claimed_at: at,
+          });
+          return;
+        }
         const entryId =
           existing?.id ??
           (await repo.insertEntry(trx, {

@@ -26,10 +26,10 @@ export const promotionInputSchema = z
   })
   .refine((p) => Object.keys(p.texts).length > 0, { message: 'at least one language', path: ['texts'] })
   .refine((p) => !p.startsAt || !p.endsAt || p.startsAt < p.endsAt, { message: 'startsAt before endsAt' })
-  .refine((p) => p.kind !== 'DEPOSIT_MATCH' || p.terms.percent !== undefined, {
-    message: 'a deposit match needs terms.percent',
+  .refine((p) => !['DEPOSIT_MATCH', 'CASHBACK'].includes(p.kind) || p.terms.percent !== undefined, {
+    message: 'a deposit match or cashback needs terms.percent',
   })
-  .refine((p) => p.kind === 'DEPOSIT_MATCH' || termsMinor(p.terms).fixedAmount !== null, {
+  .refine((p) => !['FIXED', 'APPLY'].includes(p.kind) || termsMinor(p.terms).fixedAmount !== null, {
     message: 'a fixed or applied-for bonus needs terms.fixedAmount',
   });
 export type PromotionInput = z.input<typeof promotionInputSchema>;

@@ -71,6 +71,7 @@ describe('promotions', () => {
       'reload-20': 'join',
       'registration-gift': 'claim',
       'high-roller': 'join',
+      'daily-cashback': 'join',
     });
     const welcome = value.promotions.find((p) => p.key === 'welcome-first-deposit')!;
     expect(welcome).toMatchObject({

@@ -168,6 +168,40 @@ export const createPromotionRepository = (db: Db) => ({
       .orderBy('id')
       .execute(),
 
+  /** The member's net loss (stakes minus wins) over the rounds it settled in [from, to). */
+  netLoss: async (memberId: number, from: string, to: string, q: Q = db) =>
+    BigInt(
+      (
+        await q
+          .selectFrom('bet_records')
+          .select(sql<string>`cast(coalesce(sum(bet_minor - win_minor), 0) as text)`.as('loss'))
+          .where('member_id', '=', memberId)
+          .where('created_at', '>=', from)
+          .where('created_at', '<', to)
+          .executeTakeFirstOrThrow()
+      ).loss,
+    ),
+
+  /** The periods of the member's cashback entries already paid, as "<entry id>:<period start>". */
+  cashbackClaimed: async (memberId: number, q: Q = db) =>
+    new Set(
+      (
+        await q
+          .selectFrom('cashback_claims as c')
+          .innerJoin('promotion_entries as e', 'e.id', 'c.entry_id')
+          .select(['c.entry_id', 'c.period_start'])
+          .where('e.member_id', '=', memberId)
+          .execute()
+      ).map((c) => `${c.entry_id}:${c.period_start}`),
+    ),
+
+  insertCashbackClaim: async (
+    trx: Trx,
+    row: { entry_id: number; period_start: string; net_loss: bigint; bonus_id: number; claimed_at: string },
+  ) => {
+    await trx.insertInto('cashback_claims').values(row).execute();
+  },
+
   /** Valid bets per game type the member settled in [from, to). */
   validBetsSince: (memberId: number, from: string, to: string | null, q: Q = db) =>
     q

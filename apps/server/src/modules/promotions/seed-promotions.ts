@@ -129,6 +129,42 @@ export const demoPromotions: PromotionInput[] = [
     },
   },
   {
+    key: 'daily-cashback',
+    category: 'DEPOSIT',
+    kind: 'CASHBACK',
+    imageUrl: null,
+    sortOrder: 4,
+    terms: {
+      percent: '10',
+      cap: '200.00',
+      minLoss: '10.00',
+      period: 'DAY',
+      turnoverMultiple: 1,
+      expiresDays: 7,
+    },
+    texts: {
+      EN: {
+        title: 'Daily cashback: 10% of your net losses back',
+        terms: `<p>Join, then every day 10% of the previous day's net losses (stakes minus wins, from 10) comes back as a bonus, up to 200. Claim it the next day and bet it once within 7 days.</p>${slotsAndLive}`,
+      },
+      KO: {
+        title: '데일리 캐시백: 순손실의 10% 환급',
+        terms:
+          '<p>참여하시면 매일 전날 순손실(베팅액에서 당첨금을 뺀 금액, 10 이상)의 10%를 최대 200까지 보너스로 돌려드립니다. 다음 날 받고 7일 안에 한 번 베팅하세요.</p>',
+      },
+      JA: {
+        title: 'デイリーキャッシュバック：純損失の10%を還元',
+        terms:
+          '<p>参加すると、毎日前日の純損失（ベット額から払戻を引いた額、10から）の10%を最大200までボーナスで還元します。翌日に受け取り、7日以内に1回ベットしてください。</p>',
+      },
+      PT: {
+        title: 'Cashback diário: 10% das perdas líquidas de volta',
+        terms:
+          '<p>Participe e, todo dia, 10% das perdas líquidas do dia anterior (apostas menos ganhos, a partir de 10) voltam como bônus, até 200. Resgate no dia seguinte e aposte uma vez em 7 dias.</p>',
+      },
+    },
+  },
+  {
     key: 'high-roller',
     category: 'VIP',
     kind: 'APPLY',

@@ -1,3 +1,4 @@
+import type { PromotionKind } from '@gp/contract/promotions';
 import type { Generated } from 'kysely';
 
 type Money = bigint | number | string;
@@ -20,7 +21,7 @@ export interface PromotionsTable {
   merchant_code: string;
   promotion_key: string;
   category_code: string;
-  kind: 'DEPOSIT_MATCH' | 'FIXED' | 'APPLY';
+  kind: PromotionKind;
   image_url: string | null;
   terms: string;
   sort_order: number;
@@ -84,7 +85,18 @@ export interface BonusesTable {
   reason: string | null;
 }
 
+/** A cashback paid: the net loss of one business period of one entry, and its bonus. */
+export interface CashbackClaimsTable {
+  id: Generated<number>;
+  entry_id: number;
+  period_start: string;
+  net_loss: Money;
+  bonus_id: number;
+  claimed_at: string;
+}
+
 export interface PromotionTables {
+  cashback_claims: CashbackClaimsTable;
   promotion_categories: PromotionCategoriesTable;
   promotions: PromotionsTable;
   promotion_texts: PromotionTextsTable;

@@ -40,6 +40,8 @@ const promotion = (over: Partial<Promotion>): Promotion => ({
   turnoverMultiple: 5,
   turnoverOf: 'BONUS',
   contributions: { RNG: 100 },
+  cashbackPeriod: null,
+  minLoss: null,
   claimable: null,
   ...over,
 });

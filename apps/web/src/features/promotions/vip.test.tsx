@@ -151,6 +151,8 @@ describe('promotions for a trial user', () => {
                 turnoverMultiple: 1,
                 turnoverOf: 'BONUS',
                 contributions: {},
+                cashbackPeriod: null,
+                minLoss: null,
                 claimable: null,
               },
             ],

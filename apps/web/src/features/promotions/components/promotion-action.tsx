@@ -53,7 +53,11 @@ export const PromotionAction = ({
   }
   return (
     <span className={`${styles.status} ${styles[`status_${p.status}`] ?? ''}`}>
-      {t(`rewards.status_${p.status}`)}
+      {t(
+        p.kind === 'CASHBACK' && p.status === 'joined'
+          ? 'rewards.status_joined_cashback'
+          : `rewards.status_${p.status}`,
+      )}
     </span>
   );
 };

@@ -8,10 +8,13 @@ export const PromotionFacts = ({ promotion: p }: { promotion: Promotion }) => {
   const { t, i18n } = useTranslation();
   const amount = formatMoney(p.fixedAmount ?? '0');
   const offer =
-    p.kind === 'DEPOSIT_MATCH'
+    p.kind === 'DEPOSIT_MATCH' || p.kind === 'CASHBACK'
       ? p.cap
-        ? t('rewards.kind_DEPOSIT_MATCH', { percent: p.percent, cap: formatMoney(p.cap) })
-        : t('rewards.kind_DEPOSIT_MATCH_nocap', { percent: p.percent })
+        ? t(`rewards.kind_${p.kind}_${p.cashbackPeriod ?? 'DEPOSIT'}`, {
+            percent: p.percent,
+            cap: formatMoney(p.cap),
+          })
+        : t(`rewards.kind_${p.kind}_${p.cashbackPeriod ?? 'DEPOSIT'}_nocap`, { percent: p.percent })
       : t(`rewards.kind_${p.kind}`, { amount });
   const period = p.endsAt
     ? t('rewards.until', { date: formatDate(p.endsAt, i18n.language) })
@@ -22,6 +25,7 @@ export const PromotionFacts = ({ promotion: p }: { promotion: Promotion }) => {
     <ul className={styles.facts}>
       <li className={styles.offer}>{offer}</li>
       {p.minDeposit ? <li>{t('rewards.min_deposit', { amount: formatMoney(p.minDeposit) })}</li> : null}
+      {p.minLoss ? <li>{t('rewards.min_loss', { amount: formatMoney(p.minLoss) })}</li> : null}
       {p.turnoverMultiple > 0 ? (
         <li>
           {t(p.turnoverOf === 'BONUS' ? 'rewards.turnover_bonus' : 'rewards.turnover_both', {
