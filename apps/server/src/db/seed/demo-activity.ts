@@ -3,6 +3,7 @@ import { routes } from '@gp/contract/routes';
 import type { AppConfig } from '../../config.js';
 import type { Clock } from '../../lib/clock.js';
 import { seedTeamActivity } from '../../modules/agent/team-activity-seed.js';
+import { periodOf } from '../../modules/team-figures/periods.js';
 import { seedDemoContracts, settleDemoContracts } from '../../modules/contracts/seed-contracts.js';
 import type { SessionService } from '../../modules/session/session-service.js';
 import type { Db } from '../database.js';
@@ -95,6 +96,9 @@ export const seedDemoActivity = async (
     const me = await actor();
     const welcome = await promotionOf(me, 'welcome-first-deposit');
     if (welcome) await me.call('promotionAction', { body: { id: welcome, action: 'join' } });
+    // The daily cashback too: yesterday's rounds (below) make today's claim when they lost.
+    const cashback = await promotionOf(me, 'daily-cashback');
+    if (cashback) await me.call('promotionAction', { body: { id: cashback, action: 'join' } });
     await deposit(me, '30000.00');
     if (welcome) await me.call('promotionAction', { body: { id: welcome, action: 'claim' } });
     await play(me, 'PT', 4, '1000.00');
@@ -124,6 +128,16 @@ export const seedDemoActivity = async (
     await deposit(me, '20000.00');
     await play(me, 'PG', 3, '1000.00');
   });
+  // Rounds at noon of yesterday's business day, in their place in time (before or after the next step).
+  const sinceYesterdayNoon =
+    clock().getTime() -
+    Date.parse(periodOf('D', clock(), deps.config.businessUtcOffsetMinutes).start) +
+    day / 2;
+  const yesterdayRounds = () =>
+    at(sinceYesterdayNoon, async () => {
+      await play(await actor(), 'PT', 2, '500.00');
+    });
+  if (sinceYesterdayNoon > day + 1 * hour) await yesterdayRounds();
   await at(day + 1 * hour, async () => {
     const me = await actor();
     // Silver by now (seed-vip.ts): the level-up bonuses of Bronze and Silver, whose turnover (120) the
@@ -133,6 +147,7 @@ export const seedDemoActivity = async (
     // The rebate of the week's rounds, claimed once (manual rebate's history).
     await me.call('rebateClaim', { body: {} });
   });
+  if (sinceYesterdayNoon <= day + 1 * hour) await yesterdayRounds();
   // Tickets at the real now, on the next draw of a daily lottery: they stay open on a fresh start.
   const lottery = await db
     .selectFrom('lottery_games as l')

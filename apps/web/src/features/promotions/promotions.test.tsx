@@ -118,6 +118,33 @@ describe('promotions page', () => {
   });
 });
 
+describe('cashback offers', () => {
+  it("says what share of a period's net loss comes back, from which loss, and that it waits for the period", async () => {
+    logIn();
+    scriptedFetch({
+      'GET /wps/promotions': () =>
+        answer([
+          promotion({
+            kind: 'CASHBACK',
+            title: 'Daily cashback',
+            percent: '10',
+            cap: '200.00',
+            minDeposit: null,
+            minLoss: '10.00',
+            cashbackPeriod: 'DAY',
+            turnoverMultiple: 1,
+            status: 'joined',
+          }),
+        ]),
+    });
+    renderInMemoryRouter(<PromotionsPage />, '/promotions');
+    const card = await screen.findByRole('article', { name: 'Daily cashback' });
+    expect(within(card).getByText("10% of each day's net losses back, up to 200.00")).toBeTruthy();
+    expect(within(card).getByText('Net losses from 10.00')).toBeTruthy();
+    expect(within(card).getByText('Joined: net losses come back the next period')).toBeTruthy();
+  });
+});
+
 describe('bonus details', () => {
   it('shows the open bonus progress and forfeits it after a confirmation', async () => {
     logIn();
