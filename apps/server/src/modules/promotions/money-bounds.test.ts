@@ -169,15 +169,6 @@ it('never pays more bonus or rebate than the terms allow, and keeps the ledger b
       // Bonuses: the welcome match (at most 500) and the reload (at most 200) pay at most their
       // percent of what was deposited; the gift pays 10; nothing else is paid without the operator.
       const offersPaid = await total(m.id, 'BONUS', 1, 'promotion:');
-      console.log(
-        'DBG',
-        steps.length,
-        offersPaid,
-        await total(m.id, 'BONUS', 1, 'cashback:'),
-        await total(m.id, 'BONUS', 1, 'vip:'),
-        await total(m.id, 'REBATE', 1),
-        deposits,
-      );
       expect(offersPaid).toBeLessThanOrEqual(50_000n + 20_000n + 1_000n);
       expect(offersPaid).toBeLessThanOrEqual(deposits + (deposits * 20n) / 100n + 1_000n);
       // Cashback: at most 10 % of each day's net loss, and 200 a day.
