@@ -74,6 +74,7 @@ import { uploadLimits } from './modules/wallet/receipt.js';
 import { registerPromotions } from './modules/promotions/register-promotions.js';
 import { registerRebate } from './modules/rebate/register-rebate.js';
 import { registerVip } from './modules/vip/register-vip.js';
+import { createVipLevels } from './modules/vip/vip-levels.js';
 import { registerWallet } from './modules/wallet/register-wallet.js';
 import { registerAgent } from './modules/agent/register-agent.js';
 import { prepareTeamFigures } from './modules/team-figures/figures-rebuild.js';
@@ -347,6 +348,9 @@ export const buildApp = async (config: AppConfig, deps: AppDeps = {}): Promise<F
   registerAnnouncementRoutes(app, { announcements, sessions });
   // Uploads (withdrawal receipt proofs): ceilings for every part kind; a route may lower them (receipt.ts).
   await app.register(multipart, { throwFileSizeLimit: true, limits: uploadLimits });
+  // Rewards (issue 17): members' VIP standing is read by the promotions' eligibility, the rebate's
+  // rates and the VIP page, none of which reads another.
+  const vipLevels = createVipLevels({ db: handle.db, merchantCode, flag: system.flag });
   const promotions = registerPromotions(app, {
     db: handle.db,
     ledger,
@@ -354,17 +358,18 @@ export const buildApp = async (config: AppConfig, deps: AppDeps = {}): Promise<F
     merchantCode,
     sessions,
     roleTypes: auth,
+    vipLevelOf: vipLevels.levelOf,
   });
-  const { levelOf } = registerVip(app, {
+  registerVip(app, {
     db: handle.db,
     ledger,
     clock,
     merchantCode,
-    flag: system.flag,
+    levels: vipLevels,
     bonuses: promotions.bonuses,
     promotionsClaimable: promotions.claimableCount,
   });
-  registerRebate(app, { db: handle.db, ledger, clock, merchantCode, levelOf });
+  registerRebate(app, { db: handle.db, ledger, clock, merchantCode, levelOf: vipLevels.levelOf });
   const {
     wallet,
     repo: walletRepo,

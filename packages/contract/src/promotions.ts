@@ -65,6 +65,8 @@ export const promotionSchema = z.object({
   turnoverMultiple: z.number(),
   turnoverOf: z.enum(['BONUS', 'DEPOSIT_PLUS_BONUS']),
   contributions: contributionsSchema,
+  /** Only members from this VIP level up may take it. */
+  minVipLevel: z.number().int().nullable(),
   /** CASHBACK: the period whose net loss it pays back, and the smallest loss that counts. */
   cashbackPeriod: z.enum(cashbackPeriods).nullable(),
   minLoss: amount.nullable(),

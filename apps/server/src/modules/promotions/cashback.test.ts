@@ -13,6 +13,7 @@ import {
   type TestMember,
 } from '../../test/wallet-helpers.js';
 import { periodOf } from '../team-figures/periods.js';
+import { savePromotion } from './promotion-store.js';
 import { verifyLedger } from '../wallet/ledger-verify.js';
 
 /**
@@ -25,11 +26,13 @@ const clock = createManualClock();
 let t: TestApp;
 let h: DatabaseHandle;
 let slot: string;
+let live: string;
 
 beforeAll(async () => {
   t = await buildTestApp(playEnv, { clock });
   h = openTestDb(t);
   slot = (await gameOf(h, 'PT', 'RNG')).node_id;
+  live = (await gameOf(h, 'EVO', 'LIVE')).node_id;
   // Start at noon of a business day, so a few hours of play stay inside it.
   const offset =
     (await h.db.selectFrom('business_calendars').select('utc_offset_minutes').executeTakeFirst())
@@ -121,6 +124,38 @@ describe('cashback', () => {
     await play(m, '100.00', '300.00');
     await later(m, dayMs);
     expect(await cashback(m)).toMatchObject({ status: 'joined' });
+  });
+
+  it('counts only the losses of the game types its terms name', async () => {
+    await savePromotion(
+      h.db,
+      'DEMO',
+      {
+        key: 'live-cashback',
+        category: 'DEPOSIT',
+        kind: 'CASHBACK',
+        sortOrder: 9,
+        terms: { percent: '50', gameTypes: ['LIVE'], turnoverMultiple: 1 },
+        texts: { EN: { title: 'Live cashback', terms: '<p>Half of your live losses back.</p>' } },
+      },
+      clock(),
+    );
+    const m = await createMember(h);
+    await later(m, 0);
+    await demoDeposit(t, m, '1000');
+    const offer = (await call(t, m, 'promotions', { query: { language: 'EN' } }))
+      .json<{ value: { promotions: Promotion[] } }>()
+      .value.promotions.find((p) => p.key === 'live-cashback')!;
+    await act(m, offer.id, 'join');
+    await play(m, '200.00', '0.00');
+    clock.advance(1000);
+    await settleRound(t, m, live, { bet: '30.00', win: '0.00' }, clock().getTime());
+    await later(m, dayMs);
+    const next = (await call(t, m, 'promotions', { query: { language: 'EN' } }))
+      .json<{ value: { promotions: Promotion[] } }>()
+      .value.promotions.find((p) => p.key === 'live-cashback')!;
+    // Half of the 30.00 lost on live; the slot's 200.00 does not count.
+    expect(next).toMatchObject({ status: 'claim', claimable: '15.00' });
   });
 
   it('keeps the ledger clean', async () => {

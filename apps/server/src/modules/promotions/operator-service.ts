@@ -22,6 +22,8 @@ export const createPromotionsForOperator = (deps: { db: Db; merchantCode: string
   });
   const promotions = createPromotionService({
     db: deps.db,
+    // The operator's approval pays regardless of the offer's VIP eligibility.
+    vipLevelOf: () => Promise.resolve(0),
     repo,
     bonusRepo,
     bonuses,

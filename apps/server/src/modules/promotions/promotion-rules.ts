@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { wireGameTypes } from '@gp/contract/game-types';
 import { toMinor } from '@gp/contract/money';
 import {
   cashbackPeriods,
@@ -41,6 +42,10 @@ export const promotionTermsSchema = z.object({
   minLoss: positiveAmount.optional(),
   /** FIXED and APPLY: the bonus. */
   fixedAmount: positiveAmount.optional(),
+  /** Only members at this VIP level or above may take it. */
+  minVipLevel: z.number().int().min(1).max(99).optional(),
+  /** CASHBACK: only the losses of these game types count (every type when absent). */
+  gameTypes: z.array(z.enum(wireGameTypes)).min(1).optional(),
   /** Only members registered at most this many days before they take it. */
   newMembersDays: z.number().int().min(1).max(3650).optional(),
   turnoverMultiple: z.number().min(0).max(200).multipleOf(0.01).default(1),
@@ -109,7 +114,7 @@ export interface StatusInputs {
   startsAt: string | null;
   endsAt: string | null;
   closedAt: string | null;
-  /** Whether the member (or a guest) may take it now (new-member window, first-deposit rule). */
+  /** Whether the member (or a guest) may take it now (new-member window, first-deposit rule, VIP level). */
   eligible: boolean;
   entry: { status: 'JOINED' | 'APPLYING' | 'REJECTED' | 'ISSUED' } | null;
   /** The entry's bonus is still ACTIVE (turnover open). */

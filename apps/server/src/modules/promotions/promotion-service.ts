@@ -34,6 +34,7 @@ type Deposit = Awaited<ReturnType<PromotionRepository['approvedDeposits']>>[numb
 /** The member's facts every promotion's status is computed from, read once per answer. */
 interface MemberFacts {
   memberId: number;
+  vipLevel: number;
   registeredAt: string | null;
   entries: Map<number, EntryRow>;
   deposits: Deposit[];
@@ -63,6 +64,8 @@ export const createPromotionService = (deps: {
   ledger: Ledger;
   clock: Clock;
   merchantCode: string;
+  /** The member's VIP level (0 while VIP is off); read outside transactions. */
+  vipLevelOf: (memberId: number) => Promise<number>;
 }) => {
   const { repo, merchantCode } = deps;
   const now = () => deps.clock().toISOString();
@@ -82,7 +85,10 @@ export const createPromotionService = (deps: {
     return minDeposit !== null && BigInt(candidate.amount) < minDeposit ? null : candidate;
   };
 
-  /** Whether the member may take it: the new-member window, and no deposit yet for a FIRST deposit match. */
+  /**
+   * Whether the member may take it: the VIP level, the new-member window, and no deposit yet for a
+   * FIRST deposit match.
+   */
   const eligible = (
     kind: PromotionRow['kind'],
     terms: PromotionTerms,
@@ -90,6 +96,7 @@ export const createPromotionService = (deps: {
     at: string,
   ) => {
     if (!facts) return true;
+    if (terms.minVipLevel !== undefined && facts.vipLevel < terms.minVipLevel) return false;
     if (terms.newMembersDays !== undefined && facts.registeredAt !== null) {
       if (Date.parse(at) - Date.parse(facts.registeredAt) > terms.newMembersDays * dayMs) return false;
     }
@@ -116,7 +123,7 @@ export const createPromotionService = (deps: {
     if (facts.cashbackClaimed.has(`${entry.id}:${period.start}`)) return null;
     const from = entry.joined_at > period.start ? entry.joined_at : period.start;
     if (from >= period.end) return null;
-    const netLoss = await repo.netLoss(facts.memberId, from, period.end, q);
+    const netLoss = await repo.netLoss(facts.memberId, from, period.end, terms.gameTypes ?? null, q);
     const amount = cashback(terms, netLoss);
     return amount > 0n ? { period, netLoss, amount } : null;
   };
@@ -164,7 +171,7 @@ export const createPromotionService = (deps: {
     return termsMinor(terms).fixedAmount ?? 0n;
   };
 
-  const factsOf = async (memberId: number, q?: Trx): Promise<MemberFacts> => {
+  const factsOf = async (memberId: number, vipLevel: number, q?: Trx): Promise<MemberFacts> => {
     const [registeredAt, entries, deposits, active, cashbackClaimed] = await Promise.all([
       repo.memberSince(memberId, q),
       repo.entriesOf(memberId, q),
@@ -174,6 +181,7 @@ export const createPromotionService = (deps: {
     ]);
     return {
       memberId,
+      vipLevel,
       registeredAt,
       entries: new Map(entries.map((e) => [e.promotion_id, e])),
       deposits,
@@ -194,7 +202,7 @@ export const createPromotionService = (deps: {
     const [categories, rows, facts] = await Promise.all([
       repo.categories(merchantCode),
       repo.promotions(merchantCode, languages),
-      memberId === null ? Promise.resolve(null) : factsOf(memberId),
+      memberId === null ? Promise.resolve(null) : factsOf(memberId, await deps.vipLevelOf(memberId)),
     ]);
     // One row per promotion: the asked language when it has a text, else the fallback's.
     const byId = new Map<number, PromotionRow>();
@@ -229,6 +237,7 @@ export const createPromotionService = (deps: {
         turnoverOf: terms.turnoverOf,
         contributions: terms.contributions,
         cashbackPeriod: p.kind === 'CASHBACK' ? terms.period : null,
+        minVipLevel: terms.minVipLevel ?? null,
         minLoss: minor.minLoss === null ? null : money(minor.minLoss),
         claimable: status === 'claim' ? money(bonusOf(p, terms, deposit, due)) : null,
       };
@@ -247,7 +256,10 @@ export const createPromotionService = (deps: {
   /** How many promotions the member can claim now (spec 3 availablePromoCount), without their texts. */
   const claimableCount = async (memberId: number) => {
     await deps.bonuses.upToDate(memberId);
-    const [rows, facts] = await Promise.all([repo.schedules(merchantCode), factsOf(memberId)]);
+    const [rows, facts] = await Promise.all([
+      repo.schedules(merchantCode),
+      factsOf(memberId, await deps.vipLevelOf(memberId)),
+    ]);
     const at = now();
     const claimable = await Promise.all(
       rows.map(async (p) => {
@@ -293,12 +305,14 @@ export const createPromotionService = (deps: {
     /** join, claim or apply, as the promotion's status for the member allows. */
     act: async (memberId: number, body: PromotionActionBody, language: LanguagePack | undefined) => {
       await deps.bonuses.ready(memberId);
+      // Read before the lock (the VIP switch is read outside any transaction); a level only rises.
+      const vipLevel = await deps.vipLevelOf(memberId);
       await deps.ledger.transaction(async (trx) => {
         await lockMemberRow(trx, memberId);
         const p = await repo.promotionById(body.id, merchantCode, trx);
         if (!p) throw new AppError('promotion_not_found', 'No such promotion');
         const terms = readTerms(p.terms);
-        const facts = await factsOf(memberId, trx);
+        const facts = await factsOf(memberId, vipLevel, trx);
         const at = now();
         const due = await cashbackDue(p, terms, facts, trx);
         const { status, deposit } = statusOf(p, terms, facts, at, due);

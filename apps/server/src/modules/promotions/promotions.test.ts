@@ -182,9 +182,16 @@ describe('promotions', () => {
     }
   });
 
-  it('lets a member apply, and pays when the operator approves', async () => {
+  it('lets a member from VIP Silver up apply, and pays when the operator approves', async () => {
     const m = await createMember(h);
     const highRoller = await promo(m, 'high-roller');
+    // Below Silver (the offer's minVipLevel 2) it is closed to the member.
+    expect(highRoller).toMatchObject({ status: 'closed', minVipLevel: 2 });
+    expect(codeOf(await act(m, highRoller.id, 'apply'))).toBe('promotion_not_available');
+    await demoDeposit(t, m, '500');
+    for (let round = 0; round < 10; round += 1)
+      await settleRound(t, m, slot, { bet: '500.00', win: '500.00' });
+    expect((await promo(m, 'high-roller')).status).toBe('join');
     expect(codeOf(await act(m, highRoller.id, 'join'))).toBe('promotion_not_available');
     expect(codeOf(await act(m, highRoller.id, 'apply'))).toBe('ok');
     expect((await promo(m, 'high-roller')).status).toBe('applying');
@@ -197,7 +204,7 @@ describe('promotions', () => {
     const operator = createPromotionsForOperator({ db: h.db, merchantCode: 'DEMO' });
     await operator.decide(entry.id, true, 'verified play');
     expect((await promo(m, 'high-roller')).status).toBe('process');
-    expect(await mainBalance(t, m)).toBe(30_000n);
+    expect(await mainBalance(t, m)).toBe(80_000n);
     await expect(operator.decide(entry.id, false, null)).rejects.toThrow('No application waiting');
   });
 

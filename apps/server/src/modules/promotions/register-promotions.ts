@@ -24,6 +24,8 @@ export const registerPromotions = (
     merchantCode: string;
     sessions: SessionService;
     roleTypes: RoleTypes;
+    /** The member's VIP level, for offers from a level up (modules/vip/vip-levels.ts). */
+    vipLevelOf: (memberId: number) => Promise<number>;
   },
 ) => {
   const repo = createPromotionRepository(deps.db);

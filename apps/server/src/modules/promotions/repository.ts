@@ -168,8 +168,14 @@ export const createPromotionRepository = (db: Db) => ({
       .orderBy('id')
       .execute(),
 
-  /** The member's net loss (stakes minus wins) over the rounds it settled in [from, to). */
-  netLoss: async (memberId: number, from: string, to: string, q: Q = db) =>
+  /** The member's net loss (stakes minus wins) over the rounds it settled in [from, to), of some game types. */
+  netLoss: async (
+    memberId: number,
+    from: string,
+    to: string,
+    gameTypes: readonly string[] | null,
+    q: Q = db,
+  ) =>
     BigInt(
       (
         await q
@@ -178,6 +184,7 @@ export const createPromotionRepository = (db: Db) => ({
           .where('member_id', '=', memberId)
           .where('created_at', '>=', from)
           .where('created_at', '<', to)
+          .$if(gameTypes !== null, (b) => b.where('game_type', 'in', gameTypes!))
           .executeTakeFirstOrThrow()
       ).loss,
     ),

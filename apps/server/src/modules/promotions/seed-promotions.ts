@@ -170,24 +170,26 @@ export const demoPromotions: PromotionInput[] = [
     kind: 'APPLY',
     imageUrl: null,
     sortOrder: 3,
-    terms: { fixedAmount: '300.00', turnoverMultiple: 5, expiresDays: 30 },
+    terms: { fixedAmount: '300.00', minVipLevel: 2, turnoverMultiple: 5, expiresDays: 30 },
     texts: {
       EN: {
         title: 'High-roller bonus: apply for 300',
-        terms: `<p>Apply and our team reviews your play within a day. Once approved, bet 5 times the bonus within 30 days.</p>${slotsAndLive}`,
+        terms: `<p>For VIP Silver and up. Apply and our team reviews your play within a day. Once approved, bet 5 times the bonus within 30 days.</p>${slotsAndLive}`,
       },
       KO: {
         title: '하이롤러 보너스: 300 신청',
-        terms: '<p>신청하시면 하루 안에 검토합니다. 승인 후 30일 안에 보너스의 5배를 베팅하세요.</p>',
+        terms:
+          '<p>VIP 실버 이상 대상입니다. 신청하시면 하루 안에 검토합니다. 승인 후 30일 안에 보너스의 5배를 베팅하세요.</p>',
       },
       JA: {
         title: 'ハイローラーボーナス：300を申請',
-        terms: '<p>申請すると1日以内に審査します。承認後、30日以内にボーナスの5倍をベットしてください。</p>',
+        terms:
+          '<p>VIPシルバー以上が対象です。申請すると1日以内に審査します。承認後、30日以内にボーナスの5倍をベットしてください。</p>',
       },
       PT: {
         title: 'Bônus de grande apostador: solicite 300',
         terms:
-          '<p>Solicite e nossa equipe analisa em até um dia. Após aprovado, aposte 5 vezes o bônus em 30 dias.</p>',
+          '<p>Para VIP Prata ou acima. Solicite e nossa equipe analisa em até um dia. Após aprovado, aposte 5 vezes o bônus em 30 dias.</p>',
       },
     },
   },

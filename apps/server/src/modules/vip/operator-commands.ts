@@ -3,7 +3,7 @@ import type { OperatorCommand } from '../../operator/operator-command.js';
 import { createFiguresRepository } from '../team-figures/figures-repository.js';
 import { money } from '../wallet/money.js';
 import { createVipRepository } from './repository.js';
-import { levelReached } from './vip-rules.js';
+import { createVipLevels } from './vip-levels.js';
 
 const help = `  vip levels           print the VIP ladder: thresholds, bonuses, turnover multiple and names
   vip level LEVEL VALID_BET DEPOSIT LEVEL_UP MONTHLY TURNOVER NAME...
@@ -40,8 +40,9 @@ export const vipCommand: OperatorCommand = {
         io.err(`No member ${rest[0]}`);
         return 1;
       }
-      const totals = await createFiguresRepository(db).totals(member.id, 'S', 'M', '0', '9');
-      const level = levelReached(await repo.ladder(merchantCode), totals.validBet, totals.deposit);
+      // The ladder's level, whatever the VIP switch says.
+      const levels = createVipLevels({ db, merchantCode, flag: () => Promise.resolve(true) });
+      const { totals, level } = await levels.standing(member.id);
       io.out(
         `${member.account}\tvalid bets ${money(totals.validBet)}\tdeposits ${money(totals.deposit)}\tlevel ${level}`,
       );

@@ -8,12 +8,12 @@ import type { BonusService } from '../promotions/bonus-service.js';
 import { defaultContributions } from '../promotions/promotion-rules.js';
 import type { RebateRepository } from '../rebate/repository.js';
 import { businessOffset } from '../team-figures/figures-recorder.js';
-import type { FiguresRepository } from '../team-figures/figures-repository.js';
 import { periodOf } from '../team-figures/periods.js';
 import type { Ledger } from '../wallet/ledger.js';
 import { money } from '../wallet/money.js';
 import type { VipRepository } from './repository.js';
-import { dueRewards, levelReached, type DueReward } from './vip-rules.js';
+import type { VipLevels } from './vip-levels.js';
+import { dueRewards, type DueReward } from './vip-rules.js';
 
 const fallbackLanguage: LanguagePack = 'EN';
 const rewardWords: Record<DueReward['kind'], Record<LanguagePack, string>> = {
@@ -40,32 +40,23 @@ const nameIn = (namesJson: string, language: LanguagePack) => {
 const rateText = (bp: number) => String(bp / 100);
 
 /**
- * VIP (issue 17; docs/decisions.md "VIP"): the member's level from its cumulative valid bets and
- * deposits (the team figures' own monthly rows, summed), its rewards and their claims. A claim runs
+ * VIP (issue 17; docs/decisions.md "VIP"): the member's level (vip-levels.ts), its rewards and their
+ * claims. A claim runs
  * under the member's row lock and fills unique slots, so double clicks and two tabs pay once.
  * While the whitelabel's VIP switch is off every member is level 0 and nothing can be claimed.
  */
 export const createVipService = (deps: {
   db: Db;
   repo: VipRepository;
-  figures: FiguresRepository;
+  levels: VipLevels;
   rebateRates: RebateRepository['rates'];
   bonuses: BonusService;
   ledger: Ledger;
   clock: Clock;
   merchantCode: string;
-  enabled: () => Promise<boolean>;
 }) => {
   const { repo, merchantCode } = deps;
-
-  /** Cumulative figures, the ladder and the level reached, read through `q`. */
-  const standing = async (memberId: number, q: Db = deps.db) => {
-    const [ladder, totals] = await Promise.all([
-      repo.ladder(merchantCode, q),
-      deps.figures.totals(memberId, 'S', 'M', '0', '9', q),
-    ]);
-    return { ladder, totals, level: levelReached(ladder, totals.validBet, totals.deposit) };
-  };
+  const { standing, enabled } = deps.levels;
 
   const monthStart = async (q: Db) =>
     periodOf('M', deps.clock(), await businessOffset(q, merchantCode)).start;
@@ -115,7 +106,7 @@ export const createVipService = (deps: {
   };
 
   const view = async (memberId: number, language: LanguagePack = fallbackLanguage): Promise<VipValue> => {
-    if (!(await deps.enabled())) return disabled;
+    if (!(await enabled())) return disabled;
     const s = await due(memberId);
     const current = s.ladder.find((step) => step.level === s.level);
     const next = s.ladder.find((step) => step.level > s.level);
@@ -147,13 +138,9 @@ export const createVipService = (deps: {
   return {
     view,
 
-    /** The member's level for other modules (the rebate's rates); 0 while VIP is off. */
-    levelOf: async (memberId: number) => ((await deps.enabled()) ? (await standing(memberId)).level : 0),
-
     /** The level and how many rewards wait, for spec 3's public state. */
     state: async (memberId: number, language: LanguagePack = fallbackLanguage) => {
-      if (!(await deps.enabled()))
-        return { hasVip: false, vipLabelName: null, vipRankLevel: 0, claimable: 0 };
+      if (!(await enabled())) return { hasVip: false, vipLabelName: null, vipRankLevel: 0, claimable: 0 };
       const s = await due(memberId);
       const current = s.ladder.find((step) => step.level === s.level);
       return {
@@ -165,7 +152,7 @@ export const createVipService = (deps: {
     },
 
     claim: async (memberId: number, body: VipClaimBody): Promise<VipValue> => {
-      if (!(await deps.enabled())) throw new AppError('vip_not_enabled', 'VIP is not available');
+      if (!(await enabled())) throw new AppError('vip_not_enabled', 'VIP is not available');
       const language = body.language ?? fallbackLanguage;
       await deps.bonuses.ready(memberId);
       await deps.ledger.transaction(async (trx) => {

@@ -42,6 +42,7 @@ const promotion = (over: Partial<Promotion>): Promotion => ({
   contributions: { RNG: 100 },
   cashbackPeriod: null,
   minLoss: null,
+  minVipLevel: null,
   claimable: null,
   ...over,
 });
@@ -80,6 +81,7 @@ describe('promotions page', () => {
             kind: 'APPLY',
             title: 'High roller',
             fixedAmount: '300.00',
+            minVipLevel: 2,
           }),
         ]),
     });
@@ -90,7 +92,8 @@ describe('promotions page', () => {
     expect(within(welcome).getByRole('link', { name: 'Log in to join' }).getAttribute('href')).toBe('/login');
     fireEvent.mouseDown(screen.getByRole('tab', { name: 'High rollers' }));
     fireEvent.click(screen.getByRole('tab', { name: 'High rollers' }));
-    expect(await screen.findByRole('article', { name: 'High roller' })).toBeTruthy();
+    const highRoller = await screen.findByRole('article', { name: 'High roller' });
+    expect(within(highRoller).getByText('For VIP level 2 and up')).toBeTruthy();
     expect(screen.queryByRole('article', { name: 'Welcome bonus' })).toBeNull();
   });
 

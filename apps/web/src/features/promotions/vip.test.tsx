@@ -153,6 +153,7 @@ describe('promotions for a trial user', () => {
                 contributions: {},
                 cashbackPeriod: null,
                 minLoss: null,
+                minVipLevel: null,
                 claimable: null,
               },
             ],

@@ -26,6 +26,7 @@ export const PromotionFacts = ({ promotion: p }: { promotion: Promotion }) => {
       <li className={styles.offer}>{offer}</li>
       {p.minDeposit ? <li>{t('rewards.min_deposit', { amount: formatMoney(p.minDeposit) })}</li> : null}
       {p.minLoss ? <li>{t('rewards.min_loss', { amount: formatMoney(p.minLoss) })}</li> : null}
+      {p.minVipLevel ? <li>{t('rewards.vip_min', { level: p.minVipLevel })}</li> : null}
       {p.turnoverMultiple > 0 ? (
         <li>
           {t(p.turnoverOf === 'BONUS' ? 'rewards.turnover_bonus' : 'rewards.turnover_both', {
