@@ -54,12 +54,12 @@ const saveWelcome = (turnoverMultiple: number) => {
   runOperator(databaseUrl, 'promotion', 'save', file);
 };
 
-beforeAll(() => {
-  setRegisterFieldEnabled(databaseUrl, 'captcha', false);
+beforeAll(async () => {
+  await setRegisterFieldEnabled(databaseUrl, 'captcha', false);
   saveWelcome(1);
 });
-afterAll(() => {
-  setRegisterFieldEnabled(databaseUrl, 'captcha', true);
+afterAll(async () => {
+  await setRegisterFieldEnabled(databaseUrl, 'captcha', true);
   saveWelcome(5);
 });
 

@@ -4,15 +4,13 @@ import { lockMemberRow } from '../../db/row-lock.js';
 import { AppError } from '../../lib/app-error.js';
 import type { Db } from '../../db/database.js';
 import type { Clock } from '../../lib/clock.js';
-import { businessOffset } from '../team-figures/figures-recorder.js';
-import { periodOf, previousPeriod, type Period } from '../team-figures/periods.js';
 import type { Ledger, Trx } from '../wallet/ledger.js';
 import { money } from '../wallet/money.js';
 import type { BonusService } from './bonus-service.js';
 import type { BonusRepository } from './bonus-repository.js';
+import { createCashbacks, type CashbackDue } from './cashback.js';
 import {
   allowedAction,
-  cashback,
   depositMatch,
   promotionStatus,
   readTerms,
@@ -44,13 +42,6 @@ interface MemberFacts {
   cashbackClaimed: Set<string>;
 }
 
-/** A cashback to claim: the last business period's net loss since joining, and what it pays back. */
-interface CashbackDue {
-  period: Period;
-  netLoss: bigint;
-  amount: bigint;
-}
-
 /**
  * Promotions (issue 17; docs/decisions.md "Promotion state machine"): the list with each promotion's
  * status for the caller, and join, claim and apply. Every transition runs under the member's row lock
@@ -69,6 +60,7 @@ export const createPromotionService = (deps: {
 }) => {
   const { repo, merchantCode } = deps;
   const now = () => deps.clock().toISOString();
+  const cashbacks = createCashbacks(deps);
 
   /** DEPOSIT_MATCH: the deposit a joined entry pays on, if one qualifies (FIRST or ANY after joining). */
   const qualifyingDeposit = (
@@ -101,31 +93,6 @@ export const createPromotionService = (deps: {
       if (Date.parse(at) - Date.parse(facts.registeredAt) > terms.newMembersDays * dayMs) return false;
     }
     return !(kind === 'DEPOSIT_MATCH' && terms.deposit === 'FIRST' && facts.deposits.length > 0);
-  };
-
-  /**
-   * CASHBACK, joined: the net loss of the business period before the current one (from joining, if
-   * later), once per period. A period not claimed before the next one ends is not paid.
-   */
-  const cashbackDue = async (
-    p: Schedule,
-    terms: PromotionTerms,
-    facts: MemberFacts | null,
-    q?: Trx,
-  ): Promise<CashbackDue | null> => {
-    const entry = facts?.entries.get(p.id);
-    if (p.kind !== 'CASHBACK' || !facts || entry?.status !== 'JOINED') return null;
-    const offset = await businessOffset(q ?? deps.db, merchantCode);
-    const period = previousPeriod(
-      periodOf(terms.period === 'WEEK' ? 'W' : 'D', deps.clock(), offset),
-      offset,
-    );
-    if (facts.cashbackClaimed.has(`${entry.id}:${period.start}`)) return null;
-    const from = entry.joined_at > period.start ? entry.joined_at : period.start;
-    if (from >= period.end) return null;
-    const netLoss = await repo.netLoss(facts.memberId, from, period.end, terms.gameTypes ?? null, q);
-    const amount = cashback(terms, netLoss);
-    return amount > 0n ? { period, netLoss, amount } : null;
   };
 
   const statusOf = (
@@ -212,7 +179,14 @@ export const createPromotionService = (deps: {
     }
     const at = now();
     const rowsWithDue = await Promise.all(
-      [...byId.values()].map(async (p) => ({ p, due: await cashbackDue(p, readTerms(p.terms), facts) })),
+      [...byId.values()].map(async (p) => ({
+        p,
+        due: await cashbacks.due(
+          p,
+          readTerms(p.terms),
+          facts && { ...facts, entry: facts.entries.get(p.id) },
+        ),
+      })),
     );
     const promotions: Promotion[] = rowsWithDue.map(({ p, due }) => {
       const terms = readTerms(p.terms);
@@ -264,7 +238,15 @@ export const createPromotionService = (deps: {
     const claimable = await Promise.all(
       rows.map(async (p) => {
         const terms = readTerms(p.terms);
-        return statusOf(p, terms, facts, at, await cashbackDue(p, terms, facts)).status === 'claim';
+        return (
+          statusOf(
+            p,
+            terms,
+            facts,
+            at,
+            await cashbacks.due(p, terms, facts && { ...facts, entry: facts.entries.get(p.id) }),
+          ).status === 'claim'
+        );
       }),
     );
     return claimable.filter(Boolean).length;
@@ -314,7 +296,7 @@ export const createPromotionService = (deps: {
         const terms = readTerms(p.terms);
         const facts = await factsOf(memberId, vipLevel, trx);
         const at = now();
-        const due = await cashbackDue(p, terms, facts, trx);
+        const due = await cashbacks.due(p, terms, { ...facts, entry: facts.entries.get(p.id) }, trx);
         const { status, deposit } = statusOf(p, terms, facts, at, due);
         if (allowedAction(status, p.kind) !== body.action) {
           throw new AppError('promotion_not_available', `This promotion is ${status}`, { value: { status } });
@@ -340,26 +322,14 @@ export const createPromotionService = (deps: {
         }
         const existing = facts.entries.get(p.id);
         if (p.kind === 'CASHBACK' && existing && due) {
-          // The entry stays JOINED for the next periods; the period's claim row makes it pay once.
-          const bonusId = await deps.bonuses.grant(trx, {
+          await cashbacks.pay(trx, {
             memberId,
             promotionId: p.id,
-            entryId: null,
+            entryId: existing.id,
             title,
-            amount: due.amount,
-            turnoverRequired: turnoverRequired(terms, due.amount, 0n),
-            contributions: terms.contributions,
-            onExpiry: terms.onExpiry,
-            expiresDays: terms.expiresDays,
-            reason: null,
-            reference: `cashback:${existing.id}:${due.period.start}`,
-          });
-          await repo.insertCashbackClaim(trx, {
-            entry_id: existing.id,
-            period_start: due.period.start,
-            net_loss: due.netLoss,
-            bonus_id: bonusId,
-            claimed_at: at,
+            terms,
+            due,
+            at,
           });
           return;
         }
