@@ -1,9 +1,12 @@
 import type { FastifyInstance } from 'fastify';
+import { fromMinor } from '@gp/contract/money';
+import { sql } from 'kysely';
 import { routes } from '@gp/contract/routes';
 import type { AppConfig } from '../../config.js';
 import type { Clock } from '../../lib/clock.js';
 import { seedTeamActivity } from '../../modules/agent/team-activity-seed.js';
 import { periodOf } from '../../modules/team-figures/periods.js';
+import { slotBetLevels } from '../../modules/vendors/demo/slot-engine.js';
 import { seedDemoContracts, settleDemoContracts } from '../../modules/contracts/seed-contracts.js';
 import type { SessionService } from '../../modules/session/session-service.js';
 import type { Db } from '../database.js';
@@ -128,16 +131,6 @@ export const seedDemoActivity = async (
     await deposit(me, '20000.00');
     await play(me, 'PG', 3, '1000.00');
   });
-  // Rounds at noon of yesterday's business day, in their place in time (before or after the next step).
-  const sinceYesterdayNoon =
-    clock().getTime() -
-    Date.parse(periodOf('D', clock(), deps.config.businessUtcOffsetMinutes).start) +
-    day / 2;
-  const yesterdayRounds = () =>
-    at(sinceYesterdayNoon, async () => {
-      await play(await actor(), 'PT', 2, '500.00');
-    });
-  if (sinceYesterdayNoon > day + 1 * hour) await yesterdayRounds();
   await at(day + 1 * hour, async () => {
     const me = await actor();
     // Silver by now (seed-vip.ts): the level-up bonuses of Bronze and Silver, whose turnover (120) the
@@ -147,7 +140,30 @@ export const seedDemoActivity = async (
     // The rebate of the week's rounds, claimed once (manual rebate's history).
     await me.call('rebateClaim', { body: {} });
   });
-  if (sinceYesterdayNoon <= day + 1 * hour) await yesterdayRounds();
+  // Yesterday's last rounds, at 23:30 of its business day (after every step above): spins until the
+  // day ends in a net loss, so today's daily cashback has something to pay back (spins are random).
+  const todayStart = Date.parse(periodOf('D', clock(), deps.config.businessUtcOffsetMinutes).start);
+  await at(clock().getTime() - todayStart + 30 * 60_000, async () => {
+    const me = await actor();
+    const yesterdayNet = async () => {
+      const row = await db
+        .selectFrom('bet_records')
+        .select(sql<string>`cast(coalesce(sum(bet_minor - win_minor), 0) as text)`.as('loss'))
+        .where('member_id', '=', member.id)
+        .where('created_at', '>=', new Date(todayStart - day).toISOString())
+        .where('created_at', '<', new Date(todayStart).toISOString())
+        .executeTakeFirstOrThrow();
+      return BigInt(row.loss);
+    };
+    // Each stake is the slot's smallest bet level covering what the day is up plus 200 (most spins
+    // lose it whole), at most 5,000.
+    for (let spin = 0; spin < 20; spin += 1) {
+      const net = await yesterdayNet();
+      if (net >= 10_000n) break;
+      const stake = slotBetLevels.find((level) => level >= 20_000n - net && level <= 500_000n) ?? 500_000n;
+      await play(me, 'PT', 1, fromMinor(stake));
+    }
+  });
   // Tickets at the real now, on the next draw of a daily lottery: they stay open on a fresh start.
   const lottery = await db
     .selectFrom('lottery_games as l')

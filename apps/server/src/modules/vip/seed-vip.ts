@@ -23,9 +23,9 @@ export const demoVipLadder = [
   step(0, [0, 0, 0, 0], 1, names('Member', '일반', '一般', 'Membro')),
   step(1, [1_000, 100, 10, 5], 3, names('Bronze', '브론즈', 'ブロンズ', 'Bronze')),
   step(2, [5_000, 500, 30, 15], 3, names('Silver', '실버', 'シルバー', 'Prata')),
-  step(3, [20_000, 2_000, 100, 50], 5, names('Gold', '골드', 'ゴールド', 'Ouro')),
-  step(4, [100_000, 10_000, 400, 150], 5, names('Platinum', '플래티넘', 'プラチナ', 'Platina')),
-  step(5, [500_000, 50_000, 1_500, 500], 8, names('Diamond', '다이아몬드', 'ダイヤモンド', 'Diamante')),
+  step(3, [50_000, 2_000, 100, 50], 5, names('Gold', '골드', 'ゴールド', 'Ouro')),
+  step(4, [200_000, 10_000, 400, 150], 5, names('Platinum', '플래티넘', 'プラチナ', 'Platina')),
+  step(5, [1_000_000, 50_000, 1_500, 500], 8, names('Diamond', '다이아몬드', 'ダイヤモンド', 'Diamante')),
 ];
 
 /** Inserts the demo ladder's levels the merchant does not have yet (an operator's change stays). */

@@ -9,7 +9,7 @@ import { verifyLedger } from '../wallet/ledger-verify.js';
 
 /**
  * VIP (issue 17) on the demo ladder (seed-vip.ts): Bronze at 1,000 valid bets and 100 deposited,
- * Silver at 5,000 and 500, Gold at 20,000 and 2,000. Levels come from real settled rounds and
+ * Silver at 5,000 and 500, Gold at 50,000 and 2,000. Levels come from real settled rounds and
  * deposits; rewards pay once, through bonuses with their turnover; the switch VIP3 turns it all off.
  */
 const clock = createManualClock();
@@ -180,8 +180,8 @@ describe('VIP levels', () => {
 
   it('raises the manual rebate rates at the levels that set them', async () => {
     const m = await createMember(h);
-    await demoDeposit(t, m, '2000');
-    await playEven(m, 19_999, 2_000);
+    await demoDeposit(t, m, '5000');
+    await playEven(m, 49_999, 5_000);
     const rebateRate = async () =>
       (await call(t, m, 'rebate')).json<{
         value: { vipLevel: number; lines: { gameType: string; rate: string }[] };
@@ -213,8 +213,8 @@ describe('VIP levels', () => {
 
   it('turns off with the VIP switch: level 0, nothing to claim, level-0 rebate rates', async () => {
     const m = await createMember(h);
-    await demoDeposit(t, m, '2000');
-    await playEven(m, 20_000, 2_000);
+    await demoDeposit(t, m, '5000');
+    await playEven(m, 50_000, 5_000);
     await setVipSwitch(false);
     try {
       expect(await vip(m)).toMatchObject({ enabled: false, hasVip: false, vipRankLevel: 0, levels: [] });
