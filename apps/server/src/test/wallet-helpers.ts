@@ -75,6 +75,18 @@ export const addSession = async (handle: DatabaseHandle, memberId: number): Prom
   return token;
 };
 
+/**
+ * Keeps a member's sessions alive at `at` (a test that moves the platform's clock days ahead would
+ * otherwise find them idle past their limit).
+ */
+export const sessionsSeenAt = async (handle: DatabaseHandle, memberId: number, at: Date) => {
+  await handle.db
+    .updateTable('sessions')
+    .set({ last_seen_at: at.toISOString(), expires_at: new Date(at.getTime() + 3_600_000).toISOString() })
+    .where('member_id', '=', memberId)
+    .execute();
+};
+
 export const newKey = () => randomUUID();
 
 /** Calls a wallet route as `member`; `key: null` sends no Idempotency-Key. */

@@ -10,6 +10,7 @@ import {
   demoDeposit,
   mainBalance,
   openTestDb,
+  sessionsSeenAt,
   type TestMember,
 } from '../../test/wallet-helpers.js';
 import { periodOf } from '../team-figures/periods.js';
@@ -47,14 +48,7 @@ afterAll(async () => {
 /** Moves the platform's clock; the member's session moves with it. */
 const later = async (m: TestMember, ms: number) => {
   clock.advance(ms);
-  await h.db
-    .updateTable('sessions')
-    .set({
-      last_seen_at: clock().toISOString(),
-      expires_at: new Date(clock().getTime() + 3_600_000).toISOString(),
-    })
-    .where('member_id', '=', m.id)
-    .execute();
+  await sessionsSeenAt(h, m.id, clock());
 };
 const play = (m: TestMember, bet: string, win: string) => {
   clock.advance(1000);

@@ -4,7 +4,14 @@ import type { DatabaseHandle } from '../../db/database.js';
 import { createManualClock } from '../../lib/clock.js';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.js';
 import { gameOf, playEnv, settleRound } from '../../test/play-helpers.js';
-import { call, createMember, demoDeposit, minorOf, openTestDb } from '../../test/wallet-helpers.js';
+import {
+  call,
+  createMember,
+  demoDeposit,
+  minorOf,
+  openTestDb,
+  sessionsSeenAt,
+} from '../../test/wallet-helpers.js';
 import { periodOf } from '../team-figures/periods.js';
 import { demoVipLadder } from '../vip/seed-vip.js';
 import { moneyText } from '../wallet/ledger.js';
@@ -100,14 +107,7 @@ const total = async (memberId: number, type: string, sign: 1 | -1, reference = '
 /** Moves the platform's clock a day on; the member's session moves with it. */
 const nextDay = async (memberId: number) => {
   clock.advance(dayMs);
-  await h.db
-    .updateTable('sessions')
-    .set({
-      last_seen_at: clock().toISOString(),
-      expires_at: new Date(clock().getTime() + 3_600_000).toISOString(),
-    })
-    .where('member_id', '=', memberId)
-    .execute();
+  await sessionsSeenAt(h, memberId, clock());
 };
 
 /** The member's net loss per business day, each day's counted only when it lost. */

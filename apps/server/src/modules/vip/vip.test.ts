@@ -4,7 +4,14 @@ import { createManualClock } from '../../lib/clock.js';
 import { runOperator } from '../../operator/commands.js';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.js';
 import { gameOf, playEnv, settleRound } from '../../test/play-helpers.js';
-import { call, createMember, demoDeposit, mainBalance, openTestDb } from '../../test/wallet-helpers.js';
+import {
+  call,
+  createMember,
+  demoDeposit,
+  mainBalance,
+  openTestDb,
+  sessionsSeenAt,
+} from '../../test/wallet-helpers.js';
 import { verifyLedger } from '../wallet/ledger-verify.js';
 
 /**
@@ -164,13 +171,7 @@ describe('VIP levels', () => {
     const today = clock();
     clock.advance(32 * dayMs);
     try {
-      // The member's session stays alive across the jump.
-      const now = clock().toISOString();
-      await h.db
-        .updateTable('sessions')
-        .set({ last_seen_at: now, expires_at: new Date(clock().getTime() + 3_600_000).toISOString() })
-        .where('member_id', '=', m.id)
-        .execute();
+      await sessionsSeenAt(h, m.id, clock());
       expect((await vip(m)).claimable.map((c) => c.kind)).toEqual(['MONTHLY']);
       expect((await claim(m, 'MONTHLY')).statusCode).toBe(200);
     } finally {
