@@ -1,6 +1,7 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { sessionKeys } from '@gp/contract/constants';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { expectNoSeriousA11yViolations } from '../support/axe.js';
@@ -235,7 +236,23 @@ describe('promotions and bonuses (issue 17)', () => {
     /** Claims the card's offer in the reward centre, checks the wallet grew by it, then meets its turnover. */
     const claimInRewardCentre = async (name: RegExp, credited: RegExp) => {
       await page.goto(`${baseUrl}/member?page=rewardCenter`);
+      // The card in any state first, so a failure says what the member saw instead of only timing out.
+      await rewardCard(name).waitFor();
       const claim = rewardCard(name).getByRole('button', { name: /^Claim / });
+      if (!(await claim.isVisible())) {
+        const offers = await page.evaluate(
+          async (token) => {
+            const answer = await fetch('/wps/promotions?language=EN', {
+              headers: { authorization: `Bearer ${token ?? ''}` },
+            });
+            return answer.text();
+          },
+          await page.evaluate((key) => sessionStorage.getItem(key), sessionKeys.token),
+        );
+        throw new Error(
+          `${String(name)} has nothing to claim: ${await rewardCard(name).innerText()}\n${offers}`,
+        );
+      }
       const amount = minorOf((await claim.textContent()) ?? '');
       expect(amount).toBeGreaterThan(0);
       const before = await headerBalanceMinor(page);

@@ -131,7 +131,12 @@ export const seedDemoActivity = async (
     await deposit(me, '20000.00');
     await play(me, 'PG', 3, '1000.00');
   });
-  await at(day + 1 * hour, async () => {
+  // Business days: the steps below keep yesterday for the cashback's rounds alone (random wins on
+  // other rounds of yesterday would make its net loss a gamble).
+  const todayStart = Date.parse(periodOf('D', clock(), deps.config.businessUtcOffsetMinutes).start);
+  const sinceToday = clock().getTime() - todayStart;
+  // The day before yesterday at 20:00.
+  await at(sinceToday + day + 4 * hour, async () => {
     const me = await actor();
     // Silver by now (seed-vip.ts): the level-up bonuses of Bronze and Silver, whose turnover (120) the
     // next rounds meet; the month's bonus stays to claim, so the VIP page and reward badge show both.
@@ -140,10 +145,9 @@ export const seedDemoActivity = async (
     // The rebate of the week's rounds, claimed once (manual rebate's history).
     await me.call('rebateClaim', { body: {} });
   });
-  // Yesterday's last rounds, at 23:30 of its business day (after every step above): spins until the
-  // day ends in a net loss, so today's daily cashback has something to pay back (spins are random).
-  const todayStart = Date.parse(periodOf('D', clock(), deps.config.businessUtcOffsetMinutes).start);
-  await at(clock().getTime() - todayStart + 30 * 60_000, async () => {
+  // Yesterday's only rounds, at 23:30 of its business day: spins until the day ends in a net loss, so
+  // today's daily cashback has something to pay back (spins are random).
+  await at(sinceToday + 30 * 60_000, async () => {
     const me = await actor();
     const yesterdayNet = async () => {
       const row = await db
@@ -156,8 +160,8 @@ export const seedDemoActivity = async (
       return BigInt(row.loss);
     };
     // Each stake is the slot's smallest bet level covering what the day is up plus 200 (most spins
-    // lose it whole), at most 5,000.
-    for (let spin = 0; spin < 20; spin += 1) {
+    // lose it whole), at most 5,000: the first is 200, and one win is at most 50 stakes.
+    for (let spin = 0; spin < 40; spin += 1) {
       const net = await yesterdayNet();
       if (net >= 10_000n) break;
       const stake = slotBetLevels.find((level) => level >= 20_000n - net && level <= 500_000n) ?? 500_000n;
