@@ -227,13 +227,13 @@ export const createPromotionService = (deps: {
     };
   };
 
-  /** How many promotions the member can claim now (spec 3 availablePromoCount), without their texts. */
-  const claimableCount = async (memberId: number) => {
+  /**
+   * How many promotions the member can claim now (spec 3 availablePromoCount), without their texts;
+   * the caller read the member's VIP level already (the reward state answers it too).
+   */
+  const claimableCount = async (memberId: number, vipLevel: number) => {
     await deps.bonuses.upToDate(memberId);
-    const [rows, facts] = await Promise.all([
-      repo.schedules(merchantCode),
-      factsOf(memberId, await deps.vipLevelOf(memberId)),
-    ]);
+    const [rows, facts] = await Promise.all([repo.schedules(merchantCode), factsOf(memberId, vipLevel)]);
     const at = now();
     const claimable = await Promise.all(
       rows.map(async (p) => {

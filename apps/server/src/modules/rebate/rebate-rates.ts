@@ -18,3 +18,6 @@ export const ratesAtLevel = (rates: readonly LevelRate[], level: number): Map<st
   }
   return new Map([...best].map(([type, rate]) => [type, rate.rate_bp]));
 };
+
+/** A rate as the calls answer it, in percent: "0.8" for 80 basis points. */
+export const rateText = (bp: number) => String(bp / 100);

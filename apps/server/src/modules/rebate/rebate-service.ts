@@ -4,11 +4,8 @@ import { AppError } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
 import { mainCode, systemAccounts, type Ledger, type Trx } from '../wallet/ledger.js';
 import { money } from '../wallet/money.js';
-import { ratesAtLevel } from './rebate-rates.js';
+import { rateText, ratesAtLevel } from './rebate-rates.js';
 import type { RebateRepository } from './repository.js';
-
-/** "0.8" for 80 basis points. */
-const rateText = (bp: number) => String(bp / 100);
 
 /**
  * Manual rebate (issue 17; docs/decisions.md "Manual rebate"): the valid bets a member settled since

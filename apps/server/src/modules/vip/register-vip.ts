@@ -22,7 +22,7 @@ export const registerVip = (
     merchantCode: string;
     levels: VipLevels;
     bonuses: BonusService;
-    promotionsClaimable: (memberId: number) => Promise<number>;
+    promotionsClaimable: (memberId: number, vipLevel: number) => Promise<number>;
   },
 ) => {
   const vip = createVipService({

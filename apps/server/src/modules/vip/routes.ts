@@ -12,7 +12,7 @@ import type { VipService } from './vip-service.js';
  */
 export const registerVipRoutes = (
   parent: FastifyInstance,
-  deps: { vip: VipService; promotionsClaimable: (memberId: number) => Promise<number> },
+  deps: { vip: VipService; promotionsClaimable: (memberId: number, vipLevel: number) => Promise<number> },
 ): void => {
   const app = parent.withTypeProvider<ZodTypeProvider>();
   const { vip } = deps;
@@ -43,11 +43,9 @@ export const registerVipRoutes = (
     },
     handler: async (request) => {
       const { memberId } = requireAuth(request);
-      const [state, promotions] = await Promise.all([
-        vip.state(memberId, request.query.language),
-        deps.promotionsClaimable(memberId),
-      ]);
-      const { claimable, ...level } = state;
+      // The VIP standing once: its level also decides which promotions the member may take.
+      const { claimable, ...level } = await vip.state(memberId, request.query.language);
+      const promotions = await deps.promotionsClaimable(memberId, level.vipRankLevel);
       return ok({ ...level, availablePromoCount: promotions + claimable });
     },
   });

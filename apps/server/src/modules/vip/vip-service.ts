@@ -6,6 +6,7 @@ import { AppError } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
 import type { BonusService } from '../promotions/bonus-service.js';
 import { defaultContributions } from '../promotions/promotion-rules.js';
+import { rateText } from '../rebate/rebate-rates.js';
 import type { RebateRepository } from '../rebate/repository.js';
 import { businessOffset } from '../team-figures/figures-recorder.js';
 import { periodOf } from '../team-figures/periods.js';
@@ -36,13 +37,10 @@ const nameIn = (namesJson: string, language: LanguagePack) => {
   return names[language] ?? names[fallbackLanguage] ?? '';
 };
 
-/** "1.2" for 120 basis points. */
-const rateText = (bp: number) => String(bp / 100);
-
 /**
  * VIP (issue 17; docs/decisions.md "VIP"): the member's level (vip-levels.ts), its rewards and their
- * claims. A claim runs
- * under the member's row lock and fills unique slots, so double clicks and two tabs pay once.
+ * claims. A claim runs under the member's row lock and fills unique slots, so double clicks and two
+ * tabs pay once.
  * While the whitelabel's VIP switch is off every member is level 0 and nothing can be claimed.
  */
 export const createVipService = (deps: {
