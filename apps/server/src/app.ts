@@ -75,6 +75,10 @@ import { registerPromotions } from './modules/promotions/register-promotions.js'
 import { registerRebate } from './modules/rebate/register-rebate.js';
 import { registerVip } from './modules/vip/register-vip.js';
 import { createVipLevels } from './modules/vip/vip-levels.js';
+import {
+  createSaferGambling,
+  registerSaferGambling,
+} from './modules/safer-gambling/register-safer-gambling.js';
 import { registerWallet } from './modules/wallet/register-wallet.js';
 import { registerAgent } from './modules/agent/register-agent.js';
 import { prepareTeamFigures } from './modules/team-figures/figures-rebuild.js';
@@ -165,6 +169,8 @@ export const buildApp = async (config: AppConfig, deps: AppDeps = {}): Promise<F
         : disabledSmsProvider;
   const mailer = createMailer(config.mail, outbox, clock);
   app.addHook('onClose', () => mailer.close());
+  // Safer gambling (issue 18): sessions, logins, deposits and stakes ask it before its routes exist.
+  const saferGambling = createSaferGambling({ db: handle.db, clock, merchantCode });
   const sessionRepo = createSessionRepository(handle.db);
   registerSessionSweeper(app, { repo: sessionRepo, clock, idleMs: auth.sessionIdleMs });
   const sessions = createSessionService({
@@ -173,6 +179,7 @@ export const buildApp = async (config: AppConfig, deps: AppDeps = {}): Promise<F
     idleMs: auth.sessionIdleMs,
     maxMs: auth.sessionMaxMs,
     merchantCode,
+    lifetimeOf: saferGambling.sessionLimitMs,
   });
   registerAccessGuard(app, { sessions, roleTypes: auth });
   registerPayloadEncryption(app, { privateKey: keys.privateKey });
@@ -243,6 +250,7 @@ export const buildApp = async (config: AppConfig, deps: AppDeps = {}): Promise<F
     smsCodes,
     phones,
     db: handle.db,
+    admit: saferGambling.admit,
   });
   // Real-time balance pushes: committed journal entries -> event bus (Redis across processes) -> sockets.
   const bus = openEventBus(config.redisUrl, {
@@ -279,6 +287,14 @@ export const buildApp = async (config: AppConfig, deps: AppDeps = {}): Promise<F
     }),
   });
   registerMemberRoutes(app, memberService);
+  registerSaferGambling(app, saferGambling, {
+    db: handle.db,
+    clock,
+    merchantCode,
+    members,
+    rateLimits: limits,
+    sessions,
+  });
   const passwordRule = async () => (await system.registerSettings()).rules.password;
   await registerRecoveryRoutes(
     app,
@@ -382,6 +398,7 @@ export const buildApp = async (config: AppConfig, deps: AppDeps = {}): Promise<F
     config,
     paymentPasswordRule: async () => (await system.registerSettings()).rules.paymentPassword,
     withdrawGate: promotions.withdrawGate,
+    depositGate: (trx, memberId, amount) => saferGambling.checkMovement(trx, memberId, 'deposit', amount),
   });
   registerAgent(app, {
     db: handle.db,
@@ -410,6 +427,7 @@ export const buildApp = async (config: AppConfig, deps: AppDeps = {}): Promise<F
     clock,
     merchantCode,
     extraAdapters: [lotteryAdapter],
+    stakeGate: (trx, memberId, amount) => saferGambling.checkMovement(trx, memberId, 'stake', amount),
   });
   // Number lottery: its tickets move money through the same wallet protocol (issue 5).
   await registerLottery(app, {

@@ -161,6 +161,23 @@ export const errorCodes = {
   vipNotEnabled: 'vip_not_enabled',
   /** VIP claim: no reward of that kind to claim now (not reached, or paid already). */
   vipRewardNotAvailable: 'vip_reward_not_available',
+  // Safer gambling (issue 18; safer-gambling.ts)
+  /** A deposit above what the member's deposit limit leaves in its period; value: period, remaining, resetsAt. */
+  depositLimitReached: 'deposit_limit_reached',
+  /** A stake that could take the period's losses past the member's loss limit (same value). */
+  lossLimitReached: 'loss_limit_reached',
+  /** A stake that would take the period's wagers past the member's wager limit (same value). */
+  wagerLimitReached: 'wager_limit_reached',
+  /** A limit above the operator's mandatory ceiling, or the removal of a mandatory limit. */
+  limitAboveCeiling: 'limit_above_ceiling',
+  /** A pending raise or removal confirmed before its 24 hours have passed; value: effectiveAt. */
+  limitChangeNotDue: 'limit_change_not_due',
+  /** Confirm or cancel with no pending change for that limit. */
+  noPendingLimitChange: 'no_pending_limit_change',
+  /** Login during a time-out or self-exclusion; value: kind, endsAt. */
+  accountExcluded: 'account_excluded',
+  /** Statement: the period is reversed, longer than a year, or starts more than 12 months ago. */
+  statementRangeInvalid: 'statement_range_invalid',
   /** Receipt confirmation: the withdrawal is not paid out, already confirmed, or the window has passed. */
   receiptNotAllowed: 'receipt_not_allowed',
   /** Partly received: the received amount must be above zero and below the withdrawn amount. */
@@ -228,6 +245,12 @@ export const errorStatus: Partial<Record<ErrorCode, number>> = {
   rebate_nothing_to_claim: 409,
   vip_not_enabled: 403,
   vip_reward_not_available: 409,
+  deposit_limit_reached: 409,
+  loss_limit_reached: 409,
+  wager_limit_reached: 409,
+  limit_change_not_due: 409,
+  no_pending_limit_change: 409,
+  account_excluded: 403,
   conflict: 409,
   game_not_found: 404,
   favorite_limit_reached: 409,

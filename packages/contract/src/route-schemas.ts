@@ -22,6 +22,19 @@ import {
   vipQuerySchema,
   vipValueSchema,
 } from './vip.js';
+import {
+  exclusionBodySchema,
+  exclusionValueSchema,
+  limitPendingBodySchema,
+  limitSetBodySchema,
+  playSessionQuerySchema,
+  playSessionValueSchema,
+  realityCheckBodySchema,
+  saferGamblingQuerySchema,
+  saferGamblingValueSchema,
+  statementQuerySchema,
+  statementValueSchema,
+} from './safer-gambling.js';
 import { gameVendorQuerySchema, gameVendorValueSchema } from './games.js';
 import {
   favoriteAddBodySchema,
@@ -278,6 +291,13 @@ export const routeSchemas = {
   vip: { query: vipQuerySchema, value: vipValueSchema },
   vipClaim: { body: vipClaimBodySchema, value: vipValueSchema },
   rewardState: { query: rewardStateQuerySchema, value: rewardStateValueSchema },
+  saferGambling: { query: saferGamblingQuerySchema, value: saferGamblingValueSchema },
+  saferGamblingLimit: { body: limitSetBodySchema, value: saferGamblingValueSchema },
+  saferGamblingPending: { body: limitPendingBodySchema, value: saferGamblingValueSchema },
+  saferGamblingRealityCheck: { body: realityCheckBodySchema, value: saferGamblingValueSchema },
+  playSession: { query: playSessionQuerySchema, value: playSessionValueSchema },
+  saferGamblingExclusion: { body: exclusionBodySchema, value: exclusionValueSchema },
+  activityStatement: { query: statementQuerySchema, value: statementValueSchema },
   agentContractOffer: { body: contractOfferBodySchema, value: contractSchema },
   agentContractAnswer: { body: contractAnswerBodySchema, value: contractSchema },
   transactionHistory: { query: transactionHistoryQuerySchema, value: transactionHistoryValueSchema },

@@ -305,6 +305,36 @@ export const routes = {
   vip: r('GET', '/wps/vip', 'PROMO3', 'rewards', '2.6', { ...T, chosen: 'path+method' }),
   vipClaim: r('POST', '/wps/vip/claim', 'PROMO3', 'rewards', '2.6', { ...T, chosen: 'path+method' }),
   rewardState: r('GET', '/wps/rewards/state', 'PROMO3', 'rewards', '3', { ...T, chosen: 'path+method' }),
+  // issue 18: safer gambling: limits, reality check, time-out and self-exclusion, statement
+  saferGambling: r('GET', '/wps/member/safer-gambling', 'MEM3', 'member', '2.6', {
+    ...T,
+    chosen: 'path+method',
+  }),
+  saferGamblingLimit: r('POST', '/wps/member/safer-gambling/limit', 'MEM3', 'member', '2.6', {
+    ...T,
+    chosen: 'path+method',
+  }),
+  saferGamblingPending: r('POST', '/wps/member/safer-gambling/limit/pending', 'MEM3', 'member', '2.6', {
+    ...T,
+    chosen: 'path+method',
+  }),
+  saferGamblingRealityCheck: r('POST', '/wps/member/safer-gambling/reality-check', 'MEM3', 'member', '2.6', {
+    ...T,
+    chosen: 'path+method',
+  }),
+  playSession: r('GET', '/wps/member/safer-gambling/session', 'MEM3', 'member', '2.6', {
+    ...T,
+    chosen: 'path+method',
+  }),
+  saferGamblingExclusion: r('POST', '/wps/member/safer-gambling/exclusion', 'MEM3', 'member', '2.6', {
+    ...T,
+    encrypted: true,
+    chosen: 'path+method',
+  }),
+  activityStatement: r('GET', '/wps/member/safer-gambling/statement', 'MEM3', 'member', '2.6', {
+    ...T,
+    chosen: 'path+method',
+  }),
   // issue 16: agentAnnouncement, the operator's notices for agents (agent-announcements.ts)
   agentAnnouncements: r('GET', '/wps/agent/announcements', 'AGENT3', 'agent', '2.7', {
     ...T,

@@ -94,7 +94,14 @@ export const loginValueSchema = z.object({
 export type LoginValue = z.infer<typeof loginValueSchema>;
 
 /** `value` of a failed login: `captcha: true` when the image captcha is now required. */
-export const loginFailureValueSchema = z.object({ captcha: z.boolean() });
+/**
+ * A failed login's value: whether the image captcha is now required, or (issue 18) the time-out or
+ * self-exclusion that keeps the account closed, with its end.
+ */
+export const loginFailureValueSchema = z.union([
+  z.object({ captcha: z.boolean() }),
+  z.object({ kind: z.enum(['TIME_OUT', 'SELF_EXCLUSION']), startsAt: z.string(), endsAt: z.string() }),
+]);
 
 /** POST /wps/session/login/freeplay body; headers per payload-crypto.ts `freePlayHeaders`. */
 export const freePlayBodySchema = z.object({

@@ -23,6 +23,7 @@ import { contractsMigration } from '../modules/contracts/migration.js';
 import { cashbackClaimsMigration, promotionsMigration } from '../modules/promotions/migration.js';
 import { rebateMigration, rebateVipRatesMigration } from '../modules/rebate/migration.js';
 import { vipMigration } from '../modules/vip/migration.js';
+import { saferGamblingMigration } from '../modules/safer-gambling/migration.js';
 
 /** In-code migration provider: the one migration set for SQLite and PostgreSQL, applied in name order. */
 class CodeMigrationProvider implements MigrationProvider {
@@ -55,6 +56,7 @@ class CodeMigrationProvider implements MigrationProvider {
       '0023-vip': vipMigration(this.dialect),
       '0024-rebate-vip-rates': rebateVipRatesMigration(),
       '0025-cashback-claims': cashbackClaimsMigration(this.dialect),
+      '0026-safer-gambling': saferGamblingMigration(this.dialect),
     });
   }
 }

@@ -8,6 +8,7 @@ import type { ContractTables } from '../modules/contracts/tables.js';
 import type { PromotionTables } from '../modules/promotions/tables.js';
 import type { RebateTables } from '../modules/rebate/tables.js';
 import type { VipTables } from '../modules/vip/tables.js';
+import type { SaferGamblingTables } from '../modules/safer-gambling/tables.js';
 
 /**
  * Table types for Kysely. Booleans are stored as integers 0/1 (portable across SQLite and PostgreSQL);
@@ -549,7 +550,8 @@ export interface DatabaseSchema
     ContractTables,
     PromotionTables,
     RebateTables,
-    VipTables {
+    VipTables,
+    SaferGamblingTables {
   lottery_games: LotteryGamesTable;
   lottery_draws: LotteryDrawsTable;
   lottery_tickets: LotteryTicketsTable;

@@ -17,6 +17,10 @@ import rewardsJa from '../features/promotions/i18n/ja.json';
 import rewardsKo from '../features/promotions/i18n/ko.json';
 import rewardsPt from '../features/promotions/i18n/pt.json';
 import agentPt from '../features/agent/i18n/pt.json';
+import saferEn from '../features/safer-gambling/i18n/en.json';
+import saferJa from '../features/safer-gambling/i18n/ja.json';
+import saferKo from '../features/safer-gambling/i18n/ko.json';
+import saferPt from '../features/safer-gambling/i18n/pt.json';
 import { chooseLanguage, i18n, resolveLanguage } from './i18n';
 
 /** A pack with nested groups (e.g. "lobby": {...}, read as "lobby.key"), flattened to dotted keys. */
@@ -29,16 +33,32 @@ const flatten = (tree: PackTree, prefix = ''): Record<string, string> =>
   }, {});
 /**
  * Each pack's two parts (i18n.ts): what the first screen reads, and the rest; and the feature packs
- * that load with their route (the agent centre's).
+ * that load with their route (the agent centre's, rewards', safer gambling's).
  */
 const parts: Record<
   string,
   { first: Record<string, string>; more: Record<string, string>; features: Record<string, string> }
 > = {
-  en: { first: flatten(en), more: flatten(enMore), features: { ...flatten(agentEn), ...flatten(rewardsEn) } },
-  ko: { first: flatten(ko), more: flatten(koMore), features: { ...flatten(agentKo), ...flatten(rewardsKo) } },
-  ja: { first: flatten(ja), more: flatten(jaMore), features: { ...flatten(agentJa), ...flatten(rewardsJa) } },
-  pt: { first: flatten(pt), more: flatten(ptMore), features: { ...flatten(agentPt), ...flatten(rewardsPt) } },
+  en: {
+    first: flatten(en),
+    more: flatten(enMore),
+    features: { ...flatten(agentEn), ...flatten(rewardsEn), ...flatten(saferEn) },
+  },
+  ko: {
+    first: flatten(ko),
+    more: flatten(koMore),
+    features: { ...flatten(agentKo), ...flatten(rewardsKo), ...flatten(saferKo) },
+  },
+  ja: {
+    first: flatten(ja),
+    more: flatten(jaMore),
+    features: { ...flatten(agentJa), ...flatten(rewardsJa), ...flatten(saferJa) },
+  },
+  pt: {
+    first: flatten(pt),
+    more: flatten(ptMore),
+    features: { ...flatten(agentPt), ...flatten(rewardsPt), ...flatten(saferPt) },
+  },
 };
 const packs = Object.fromEntries(
   Object.entries(parts).map(([name, { first, more, features }]) => [

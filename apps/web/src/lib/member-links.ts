@@ -2,7 +2,10 @@ import type { MouseEvent } from 'react';
 import { useSessionStore } from './session-store';
 import { useUiStore } from './ui-store';
 
-/** Member-centre page ids of spec 2.6 (plus the deposit record and VIP implied by labels). */
+/**
+ * Member-centre page ids of spec 2.6 (plus the deposit record and VIP implied by labels, and safer
+ * gambling, issue 18).
+ */
 export const memberPages = [
   'securityCenter',
   'transferFund',
@@ -20,6 +23,7 @@ export const memberPages = [
   'messageV2',
   'manualRebate',
   'vip',
+  'saferGambling',
 ] as const;
 
 /**

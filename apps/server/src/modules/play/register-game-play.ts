@@ -19,7 +19,7 @@ import { loadVendorKeys } from '../vendors/vendor-secrets.js';
 import { createProtocolRepository } from '../vendors/wallet-protocol/protocol-repository.js';
 import { registerProtocolRoutes } from '../vendors/wallet-protocol/protocol-routes.js';
 import { createProtocolService } from '../vendors/wallet-protocol/protocol-service.js';
-import type { Ledger } from '../wallet/ledger.js';
+import type { Ledger, Trx } from '../wallet/ledger.js';
 import type { PlayMoney } from '../wallet/play-money.js';
 import type { WalletRepository } from '../wallet/repository.js';
 import type { WalletService } from '../wallet/wallet-service.js';
@@ -52,6 +52,8 @@ export const registerGamePlay = async (
     merchantCode: string;
     /** Further integrations run by the platform itself (the number lottery), after the demo vendor. */
     extraAdapters?: readonly GameVendorAdapter[];
+    /** Refuses a real-money stake a loss or wager limit has no room for (modules/safer-gambling). */
+    stakeGate?: (trx: Trx, memberId: number, amount: bigint) => Promise<void>;
   },
 ): Promise<{ platformClientFor: (integration: string) => PlatformClient }> => {
   const { db, clock, merchantCode } = deps;
@@ -87,6 +89,7 @@ export const registerGamePlay = async (
       launchTokenKey,
       clock,
       merchantCode,
+      ...(deps.stakeGate ? { stakeGate: deps.stakeGate } : {}),
     }),
     registry,
     walletSecretFor: keys.walletSecretFor,

@@ -45,6 +45,15 @@ afterAll(async () => {
   await t.close();
 });
 
+/**
+ * A member whose session is alive at the platform's clock: the clock starts at noon of the business
+ * day, which may be hours ahead of the real time the session was written at.
+ */
+const newMember = async () => {
+  const m = await createMember(h);
+  await sessionsSeenAt(h, m.id, clock());
+  return m;
+};
 /** Moves the platform's clock; the member's session moves with it. */
 const later = async (m: TestMember, ms: number) => {
   clock.advance(ms);
@@ -65,7 +74,7 @@ const act = (m: TestMember, id: number, action: string) => {
 
 describe('cashback', () => {
   it("pays back a day's net loss the next day, once, then the following day's", async () => {
-    const m = await createMember(h);
+    const m = await newMember();
     await demoDeposit(t, m, '1000');
     // A loss before joining does not count.
     await play(m, '100.00', '0.00');
@@ -107,7 +116,7 @@ describe('cashback', () => {
   });
 
   it('pays nothing for a day won or lost below the minimum', async () => {
-    const m = await createMember(h);
+    const m = await newMember();
     await later(m, 0);
     await demoDeposit(t, m, '1000');
     const offer = await cashback(m);
@@ -134,7 +143,7 @@ describe('cashback', () => {
       },
       clock(),
     );
-    const m = await createMember(h);
+    const m = await newMember();
     await later(m, 0);
     await demoDeposit(t, m, '1000');
     const offer = (await call(t, m, 'promotions', { query: { language: 'EN' } }))

@@ -59,6 +59,8 @@ export const createLoginService = (deps: {
   smsCodes: SmsCodeService;
   phones: PhoneParser;
   db: Db;
+  /** Refuses a member who may not log in now (a time-out or self-exclusion, modules/safer-gambling). */
+  admit?: (memberId: number) => Promise<void>;
 }) => {
   const { members, sessions, throttle, clock, merchantCode, auth } = deps;
 
@@ -73,6 +75,7 @@ export const createLoginService = (deps: {
     if (meta.portal === 'agent' && roleOfType(type, auth) !== 'agent') {
       throw new AppError('error_not_agent', 'Non-agent cannot log in');
     }
+    await deps.admit?.(row.id);
     const now = clock();
 
     const changedAt = Date.parse(row.password_changed_at ?? row.created_at);

@@ -103,6 +103,33 @@ export const createSessionRepository = (db: Db) => {
       return Number(result.numDeletedRows);
     },
 
+    /** When the session began and when it ends at the latest. */
+    times: (tokenHash: string) =>
+      db
+        .selectFrom('sessions')
+        .select(['created_at', 'expires_at'])
+        .where('token_hash', '=', tokenHash)
+        .executeTakeFirst(),
+
+    /** Brings every open session of the member to end within `lifetimeMs` of its start. */
+    capLifetime: (memberId: number, lifetimeMs: number) =>
+      db.transaction().execute(async (trx) => {
+        const open = await trx
+          .selectFrom('sessions')
+          .select(['token_hash', 'created_at', 'expires_at'])
+          .where('member_id', '=', memberId)
+          .execute();
+        for (const session of open) {
+          const cap = new Date(Date.parse(session.created_at) + lifetimeMs).toISOString();
+          if (cap >= session.expires_at) continue;
+          await trx
+            .updateTable('sessions')
+            .set({ expires_at: cap })
+            .where('token_hash', '=', session.token_hash)
+            .execute();
+        }
+      }),
+
     /** Deletes every session of the member except `keepTokenHash`; returns how many went. */
     deleteOthers: async (memberId: number, keepTokenHash: string | null): Promise<number> => {
       let query = db.deleteFrom('sessions').where('member_id', '=', memberId);

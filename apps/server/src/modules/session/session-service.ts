@@ -33,6 +33,8 @@ export const createSessionService = (deps: {
   maxMs: number;
   /** Sessions of members of another merchant (shared database) are not valid on this process. */
   merchantCode: string;
+  /** A shorter lifetime the member chose (a safer-gambling session limit), or null. */
+  lifetimeOf?: (memberId: number) => Promise<number | null>;
 }) => {
   const { repo, clock, idleMs, maxMs, merchantCode } = deps;
 
@@ -40,7 +42,8 @@ export const createSessionService = (deps: {
     issueSession: async (memberId: number, meta: { ip: string; mustChangePassword?: boolean }) => {
       const now = clock();
       const token = randomBytes(32).toString('base64url');
-      const expiresAt = new Date(now.getTime() + maxMs);
+      const chosen = (await deps.lifetimeOf?.(memberId)) ?? null;
+      const expiresAt = new Date(now.getTime() + (chosen === null ? maxMs : Math.min(chosen, maxMs)));
       await repo.open({
         token_hash: hashToken(token),
         member_id: memberId,
@@ -84,6 +87,13 @@ export const createSessionService = (deps: {
     passwordChanged: (tokenHash: string) => repo.clearMustChangePassword(tokenHash),
     revokeOthers: (memberId: number, keepTokenHash: string) => repo.deleteOthers(memberId, keepTokenHash),
     revokeAll: (memberId: number) => repo.deleteOthers(memberId, null),
+    /** When the session began and when it ends at the latest (its absolute expiry). */
+    times: async (tokenHash: string) => {
+      const row = await repo.times(tokenHash);
+      return row ? { startedAt: row.created_at, expiresAt: row.expires_at } : null;
+    },
+    /** A member chose a shorter session: open sessions end within `lifetimeMs` of their start. */
+    capLifetime: (memberId: number, lifetimeMs: number) => repo.capLifetime(memberId, lifetimeMs),
   };
 };
 

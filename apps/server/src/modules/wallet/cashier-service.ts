@@ -33,6 +33,8 @@ export const createCashierService = (deps: {
   paymentPassword: PaymentPasswordGuard;
   /** Refuses a withdrawal inside its transaction (an open bonus turnover, modules/promotions). */
   withdrawGate?: (trx: Trx, memberId: number) => Promise<void>;
+  /** Refuses a deposit inside its transaction, before anything is written (deposit limits). */
+  depositGate?: (trx: Trx, memberId: number, amount: bigint) => Promise<void>;
 }) => {
   const { repo, ledger, wallet, idempotency, clock, merchantCode, receiptMinutes } = deps;
   const withdrawPage = async (auth: Authenticated, pageNum: number, pageSize: number, onlyId?: number) => {
@@ -89,6 +91,7 @@ export const createCashierService = (deps: {
         reference,
       });
       return idempotency.run(id, key, hash, async (trx) => {
+        await deps.depositGate?.(trx, id, amount);
         const at = now();
         let entryId: number | null = null;
         let balance: bigint | undefined;

@@ -34,6 +34,8 @@ export const registerWallet = (
     paymentPasswordRule: () => Promise<FieldRule | undefined>;
     /** Refuses a withdrawal inside its transaction (an open bonus turnover, modules/promotions). */
     withdrawGate?: (trx: Trx, memberId: number) => Promise<void>;
+    /** Refuses a deposit inside its transaction (the member's deposit limits, modules/safer-gambling). */
+    depositGate?: (trx: Trx, memberId: number, amount: bigint) => Promise<void>;
   },
 ) => {
   const { db, ledger, limits, clock, config } = deps;
@@ -50,7 +52,13 @@ export const registerWallet = (
   const receiptMinutes = config.withdrawReceiptMinutes;
   registerWalletRoutes(app, {
     wallet,
-    cashier: createCashierService({ ...base, wallet, receiptMinutes, withdrawGate: deps.withdrawGate }),
+    cashier: createCashierService({
+      ...base,
+      wallet,
+      receiptMinutes,
+      withdrawGate: deps.withdrawGate,
+      depositGate: deps.depositGate,
+    }),
     receipts: createReceiptService({ db, clock, minutes: receiptMinutes, merchantCode }),
   });
   registerPaymentPasswordRoutes(

@@ -7,16 +7,24 @@ import { envelopeResponses, routeBase, routeDoc } from '../../lib/contract-route
 import { failureEnvelopeSchema } from '../../plugins/envelope.js';
 import { requireAuth } from '../../plugins/access-policy.js';
 import type { CashierService } from './cashier-service.js';
+import { limitRefusalSchema } from '@gp/contract/safer-gambling';
 import { idempotencyKeyOf } from './idempotency.js';
 import { readReceiptForm, type ReceiptService } from './receipt.js';
 import type { WalletService } from './wallet-service.js';
 
-/** Limit failures carry `value: { min, max }`; a withdrawal held by a bonus `{ remaining }`. */
+/**
+ * Limit failures carry `value: { min, max }`; a withdrawal held by a bonus `{ remaining }`; a deposit
+ * refused at the member's deposit limit the period and what is left (safer gambling).
+ */
 const responses = <T extends z.ZodType>(value: T) => ({
   ...envelopeResponses(value),
   '4xx': failureEnvelopeSchema.extend({
     value: z
-      .union([z.object({ min: z.string(), max: z.string() }), z.object({ remaining: z.string() })])
+      .union([
+        z.object({ min: z.string(), max: z.string() }),
+        limitRefusalSchema,
+        z.object({ remaining: z.string() }),
+      ])
       .optional(),
   }),
 });

@@ -16,6 +16,7 @@ import { headerGameMenu } from '../../lib/header-game-menu';
 import { loadChunk, lazyChunk } from '../../lib/load-chunk';
 import { useAfterFirstPaint } from '../../lib/after-first-paint';
 import { useScrollLock } from '../../lib/scroll-lock';
+import { useSessionStore } from '../../lib/session-store';
 import { useUiStore } from '../../lib/ui-store';
 import styles from './shell-layout.module.css';
 
@@ -25,6 +26,17 @@ const HeaderBalance = lazyChunk(() =>
 );
 const MemberMenu = lazyChunk(() =>
   import('../../features/auth/components/member-menu').then((m) => ({ default: m.MemberMenu })),
+);
+/**
+ * The reality check (issue 18): real members only, after the first paint; its host shows no text, so
+ * it does not wait for the whole language pack (its dialog does).
+ */
+const RealityCheckHost = lazy(() =>
+  loadChunk(() =>
+    import('../../features/safer-gambling/components/reality-check-host').then((m) => ({
+      default: m.RealityCheckHost,
+    })),
+  ),
 );
 
 /**
@@ -75,6 +87,7 @@ export const ShellLayout = ({ variant }: { variant: Extract<WebLayout, 'main' | 
   const realAccountPrompt = useUiStore((state) => state.realAccountPrompt);
   const popupsPaused =
     authModalOpen || realAccountPrompt || pathname === '/login' || pathname === '/register';
+  const realMember = useSessionStore((state) => state.isLogin && !state.isTrial);
 
   return (
     <>
@@ -112,6 +125,11 @@ export const ShellLayout = ({ variant }: { variant: Extract<WebLayout, 'main' | 
       </div>
       <GameDialogsHost />
       <AnnouncementPopupHost paused={popupsPaused} />
+      {realMember && afterFirstPaint ? (
+        <Suspense fallback={null}>
+          <RealityCheckHost />
+        </Suspense>
+      ) : null}
     </>
   );
 };

@@ -1,5 +1,7 @@
 import { lazy, type ComponentType } from 'react';
 import { MemberCentre, type MemberCentrePages } from '../../features/member-centre/components/member-centre';
+import { saferGamblingPack } from '../../features/safer-gambling/i18n/packs';
+import { withWholePack } from '../../i18n/i18n';
 import { BetRecordsPage } from '../../features/play/records/bet-records-page';
 import { ProfitLossPage } from '../../features/play/records/profit-loss-page';
 import { DepositPage } from '../../features/wallet/pages/deposit-page';
@@ -36,6 +38,11 @@ const pages: MemberCentrePages = {
   vip: later(
     () => import('../../features/promotions/pages/vip-page'),
     (m) => m.VipPage,
+  ),
+  // Its strings load with it: other member pages never need them.
+  saferGambling: later(
+    withWholePack(() => import('../../features/safer-gambling/pages/safer-gambling-page'), saferGamblingPack),
+    (m) => m.SaferGamblingPage,
   ),
   rewardCenter: later(
     () => import('../../features/promotions/pages/reward-center'),

@@ -3,7 +3,9 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ok } from '@gp/contract/envelope';
 import { AppError } from '../../../lib/app-error.js';
 import type { Clock } from '../../../lib/clock.js';
+import { limitRefusalSchema } from '@gp/contract/safer-gambling';
 import { envelopeResponses } from '../../../lib/contract-route.js';
+import { failureEnvelopeSchema } from '../../../plugins/envelope.js';
 import { callSignatureValid, maxClockSkewMs, vendorHeaders } from '../signing.js';
 import type { VendorRegistry } from '../vendor-adapter.js';
 import { protocolBodies, protocolPaths, protocolValues, type ProtocolCall } from './protocol-schemas.js';
@@ -80,7 +82,15 @@ export const registerProtocolRoutes = async (
       app.route({
         method: 'POST',
         url: protocolPaths[call],
-        schema: { hide: true, body: protocolBodies[call], response: envelopeResponses(protocolValues[call]) },
+        schema: {
+          hide: true,
+          body: protocolBodies[call],
+          response: {
+            ...envelopeResponses(protocolValues[call]),
+            // A stake refused at the member's loss or wager limit says which and what is left.
+            '4xx': failureEnvelopeSchema.extend({ value: limitRefusalSchema.optional() }),
+          },
+        },
         handler: async (request) => ok(await handler(request.vendorIntegration!, request.body as never)),
       });
     route('session', deps.service.session);

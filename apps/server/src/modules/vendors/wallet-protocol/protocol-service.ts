@@ -1,7 +1,7 @@
 import { fromMinor, toMinor } from '@gp/contract/money';
 import { AppError } from '../../../lib/app-error.js';
 import type { Clock } from '../../../lib/clock.js';
-import { mainCode, systemAccounts, vendorCode, type Ledger } from '../../wallet/ledger.js';
+import { mainCode, systemAccounts, vendorCode, type Ledger, type Trx } from '../../wallet/ledger.js';
 import type { PlayMoney } from '../../wallet/play-money.js';
 import type { WalletService } from '../../wallet/wallet-service.js';
 import type { GameLookup } from '../game-lookup.js';
@@ -36,6 +36,11 @@ export const createProtocolService = (deps: {
   launchTokenKey: () => string;
   clock: Clock;
   merchantCode: string;
+  /**
+   * Refuses a real-money stake inside its transaction, before the round or the ledger is touched
+   * (the member's loss and wager limits, modules/safer-gambling); the vendor's game shows the refusal.
+   */
+  stakeGate?: (trx: Trx, memberId: number, amount: bigint) => Promise<void>;
 }) => {
   const { repo, ledger, wallet, games, clock, merchantCode } = deps;
 
@@ -159,6 +164,7 @@ export const createProtocolService = (deps: {
       const key = { merchantCode, integration };
       // A rollback that arrived first claimed this id: book-once answers transaction_cancelled.
       return once(integration, 'debit', body, async (trx) => {
+        if (!free) await deps.stakeGate?.(trx, body.memberId, amount);
         const at = clock().toISOString();
         const round = await repo.openRound(trx, key, { ...body, at });
         if (round.member_id !== body.memberId || round.node_id !== body.nodeId) {

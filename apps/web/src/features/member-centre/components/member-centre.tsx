@@ -32,6 +32,7 @@ const entries: { page: MemberPage; icon: IconName }[] = [
   { page: 'messageV2', icon: 'mail' },
   { page: 'manualRebate', icon: 'rebate' },
   { page: 'vip', icon: 'crown' },
+  { page: 'saferGambling', icon: 'shield' },
 ];
 
 export type MemberCentrePages = Partial<Record<MemberPage, ComponentType>>;
