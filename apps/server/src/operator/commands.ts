@@ -15,6 +15,7 @@ import { contractCommand } from '../modules/contracts/operator-commands.js';
 import { promotionCommand } from '../modules/promotions/operator-commands.js';
 import { rebateCommand } from '../modules/rebate/operator-commands.js';
 import { vipCommand } from '../modules/vip/operator-commands.js';
+import { saferCommand } from '../modules/safer-gambling/operator-commands.js';
 
 const maintenanceCommand: OperatorCommand = {
   help: `  maintenance on       put the site into maintenance (visitors see the maintenance page)
@@ -70,6 +71,7 @@ const commands: readonly OperatorCommand[] = [
   promotionCommand,
   rebateCommand,
   vipCommand,
+  saferCommand,
 ];
 
 export const operatorHelp = `Usage: npm run operator -- <command>

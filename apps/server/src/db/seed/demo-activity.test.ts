@@ -153,6 +153,27 @@ describe('demo activity seed', () => {
     const rebate = await value<{ history: { amount: string }[] }>(call(t, member, 'rebate'));
     expect(rebate.history).toHaveLength(1);
     expect(minorOf(rebate.history[0]!.amount)).toBeGreaterThan(0n);
+    // Safer gambling: a monthly deposit limit filling with the seeded deposits, a weekly loss limit,
+    // and a raise asked two days ago that can be confirmed now.
+    const safer = await value<{
+      limits: {
+        kind: string;
+        period: string;
+        amount: string | null;
+        used: string | null;
+        pending: unknown;
+      }[];
+      history: unknown[];
+    }>(call(t, member, 'saferGambling'));
+    const monthly = safer.limits.find((l) => l.kind === 'DEPOSIT' && l.period === 'MONTH')!;
+    expect(monthly).toMatchObject({
+      amount: '500000.00',
+      pending: { amount: '600000.00', confirmable: true },
+    });
+    // (What it has used depends on the date: early in a month the seeded deposits fall in the last one.)
+    expect(monthly.used).toMatch(/^\d+\.\d{2}$/);
+    expect(safer.limits.find((l) => l.kind === 'LOSS' && l.period === 'WEEK')!.amount).toBe('200000.00');
+    expect(safer.history).toHaveLength(3);
 
     expect((await verifyLedger(h.db)).problems).toEqual([]);
   });

@@ -8,6 +8,7 @@ import { seedTeamActivity } from '../../modules/agent/team-activity-seed.js';
 import { periodOf } from '../../modules/team-figures/periods.js';
 import { slotBetLevels } from '../../modules/vendors/demo/slot-engine.js';
 import { seedDemoContracts, settleDemoContracts } from '../../modules/contracts/seed-contracts.js';
+import { seedSaferGamblingDemo } from '../../modules/safer-gambling/seed-demo.js';
 import type { SessionService } from '../../modules/session/session-service.js';
 import type { Db } from '../database.js';
 import { createSeedActors, valueOf, type SeedClock } from './seed-actors.js';
@@ -131,6 +132,8 @@ export const seedDemoActivity = async (
     await deposit(me, '20000.00');
     await play(me, 'PG', 3, '1000.00');
   });
+  // Limits set, and a raise asked, whose 24 hours have passed on a fresh start.
+  await at(2 * day + 3 * hour, async () => seedSaferGamblingDemo(await actor()));
   // Business days: the steps below keep yesterday for the cashback's rounds alone (random wins on
   // other rounds of yesterday would make its net loss a gamble).
   const todayStart = Date.parse(periodOf('D', clock(), deps.config.businessUtcOffsetMinutes).start);

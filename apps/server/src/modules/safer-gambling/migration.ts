@@ -4,7 +4,7 @@ import { idTable } from '../../db/id-table.js';
 
 /**
  * Safer gambling (issue 18, migration 0026): members' limits and their audit trail, the operator's
- * defaults and ceilings, reality checks and exclusions. The limits read a member's real-money rounds
+ * defaults and ceilings and theirs, reality checks and exclusions. The limits read a member's real-money rounds
  * by time, so game_rounds gets a (member, created_at) index.
  */
 export const saferGamblingMigration = (dialect: 'sqlite' | 'postgres'): Migration => ({
@@ -30,6 +30,16 @@ export const saferGamblingMigration = (dialect: 'sqlite' | 'postgres'): Migratio
       .addColumn('ceiling', 'bigint')
       .addColumn('updated_at', 'varchar(40)', (c) => c.notNull())
       .addPrimaryKeyConstraint('gambling_limit_defaults_pk', ['merchant_code', 'kind', 'period'])
+      .execute();
+    await idTable(db, dialect, 'gambling_default_changes')
+      .addColumn('merchant_code', 'varchar(32)', (c) => c.notNull())
+      .addColumn('kind', 'varchar(16)', (c) => c.notNull())
+      .addColumn('period', 'varchar(16)', (c) => c.notNull())
+      .addColumn('default_from', 'bigint')
+      .addColumn('default_to', 'bigint')
+      .addColumn('ceiling_from', 'bigint')
+      .addColumn('ceiling_to', 'bigint')
+      .addColumn('changed_at', 'varchar(40)', (c) => c.notNull())
       .execute();
     await idTable(db, dialect, 'gambling_limit_changes')
       .addColumn('member_id', 'integer', (c) => c.notNull().references('members.id'))
@@ -77,6 +87,7 @@ export const saferGamblingMigration = (dialect: 'sqlite' | 'postgres'): Migratio
       'exclusions',
       'reality_checks',
       'gambling_limit_changes',
+      'gambling_default_changes',
       'gambling_limit_defaults',
       'gambling_limits',
     ]) {

@@ -50,6 +50,70 @@ export const createSaferGamblingRepository = (db: Db) => ({
       .where('merchant_code', '=', merchantCode)
       .execute(),
 
+  /** Sets the operator's default and ceiling of one limit and records the change, in one transaction. */
+  saveDefault: (
+    merchantCode: string,
+    key: { kind: LimitKind; period: LimitPeriodOrSession },
+    next: { defaultAmount: bigint | null; ceiling: bigint | null },
+    at: string,
+  ) =>
+    db.transaction().execute(async (trx) => {
+      const before = await trx
+        .selectFrom('gambling_limit_defaults')
+        .select(['default_amount', 'ceiling'])
+        .where('merchant_code', '=', merchantCode)
+        .where('kind', '=', key.kind)
+        .where('period', '=', key.period)
+        .executeTakeFirst();
+      const values = { default_amount: next.defaultAmount, ceiling: next.ceiling, updated_at: at };
+      await trx
+        .insertInto('gambling_limit_defaults')
+        .values({ merchant_code: merchantCode, ...key, ...values })
+        .onConflict((oc) => oc.columns(['merchant_code', 'kind', 'period']).doUpdateSet(values))
+        .execute();
+      await trx
+        .insertInto('gambling_default_changes')
+        .values({
+          merchant_code: merchantCode,
+          ...key,
+          default_from: before?.default_amount ?? null,
+          default_to: next.defaultAmount,
+          ceiling_from: before?.ceiling ?? null,
+          ceiling_to: next.ceiling,
+          changed_at: at,
+        })
+        .execute();
+    }),
+
+  /** Members with a limit of their own, and members with activity since `since` (defaults reach them). */
+  membersToWatch: async (merchantCode: string, since: string, withDefaults: boolean): Promise<number[]> => {
+    const own = db
+      .selectFrom('gambling_limits')
+      .innerJoin('members', 'members.id', 'gambling_limits.member_id')
+      .select('members.id as id')
+      .where('members.merchant_code', '=', merchantCode)
+      .where('gambling_limits.amount', 'is not', null);
+    let query = own;
+    if (withDefaults) {
+      query = query
+        .union(
+          db
+            .selectFrom('game_rounds')
+            .select('member_id as id')
+            .where('merchant_code', '=', merchantCode)
+            .where('created_at', '>=', since),
+        )
+        .union(
+          db
+            .selectFrom('deposit_orders')
+            .select('member_id as id')
+            .where('merchant_code', '=', merchantCode)
+            .where('created_at', '>=', since),
+        );
+    }
+    return (await query.execute()).map((r) => Number(r.id));
+  },
+
   saveLimit: async (
     trx: Trx,
     row: {

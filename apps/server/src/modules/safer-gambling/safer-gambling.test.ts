@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../db/database.js';
 import { createManualClock } from '../../lib/clock.js';
+import { runOperator } from '../../operator/commands.js';
 import { login } from '../../test/auth-helpers.js';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.js';
 import { gameOf, playEnv, protocolCall } from '../../test/play-helpers.js';
@@ -403,5 +404,61 @@ describe('activity statement', () => {
     expect(
       (await call(t, m, 'activityStatement', { query: { from: 'yesterday', to: day(0) } })).statusCode,
     ).toBe(400);
+  });
+});
+
+describe('operator commands', () => {
+  const operator = async (...args: string[]) => {
+    const out: string[] = [];
+    const io = { out: (l: string) => out.push(l), err: (l: string) => out.push(l) };
+    return { code: await runOperator(args, t.config, io), out };
+  };
+
+  it('sets and records defaults and ceilings, shows a member, its history, and who is near a limit', async () => {
+    const m = await newMember();
+    try {
+      expect((await operator('safer', 'default', 'WAGER', 'DAY', '200', '1000')).out).toEqual([
+        'WAGER DAY\tdefault 200.00\tceiling 1000.00',
+      ]);
+      expect((await operator('safer', 'default', 'SESSION', 'SESSION', 'none', '240')).code).toBe(0);
+      expect((await operator('safer', 'default', 'WAGER', 'DAY', '2000', '1000')).code).toBe(1);
+      expect((await operator('safer', 'default', 'WAGER', 'WEEK', 'lots', 'none')).code).toBe(2);
+      expect((await operator('safer', 'default', 'SESSION', 'DAY', '30', 'none')).code).toBe(2);
+      const audit = await h.db
+        .selectFrom('gambling_default_changes')
+        .select(['kind', 'period', 'default_to', 'ceiling_to'])
+        .orderBy('id')
+        .execute();
+      expect(audit.map((a) => `${a.kind} ${a.period} ${a.default_to} ${a.ceiling_to}`)).toEqual([
+        'WAGER DAY 20000 100000',
+        'SESSION SESSION null 240',
+      ]);
+
+      await demoDeposit(t, m, '500.00');
+      const round = randomUUID();
+      await stake(m, '170.00', round);
+      await settle(m, round, '0.00');
+      await setLimit(m, 'DEPOSIT', 'MONTH', '600.00');
+      await setLimit(m, 'DEPOSIT', 'MONTH', '900.00');
+      const shown = (await operator('safer', 'show', m.account)).out;
+      expect(shown).toContain('  WAGER DAY\t200.00\t(site default)\tused 170.00\tceiling 1000.00');
+      expect(shown.find((l) => l.startsWith('  DEPOSIT MONTH'))).toMatch(
+        /^ {2}DEPOSIT MONTH\t600\.00\tused 500\.00\twaiting: 900\.00 from /,
+      );
+      expect(shown).toContain('  SESSION SESSION\tno limit\tceiling 240');
+      expect(shown.at(-1)).toBe('  no time-out or self-exclusion');
+      const history = (await operator('safer', 'history', m.account)).out;
+      expect(history).toHaveLength(2);
+      expect(history[0]).toMatch(/DEPOSIT MONTH\t600\.00 -> 900\.00\twaiting\tby member$/);
+      expect(history[1]).toMatch(/DEPOSIT MONTH\tnone -> 600\.00\tapplied .*\tby member$/);
+      const near = (await operator('safer', 'near', '80')).out;
+      const mine = near.filter((l) => l.startsWith(`${m.account}\t`));
+      expect(mine).toHaveLength(2);
+      expect(mine[0]).toMatch(/\tDEPOSIT MONTH\t600\.00\tused 500\.00\twaiting: 900\.00 from /);
+      expect(mine[1]).toBe(`${m.account}\tWAGER DAY\t200.00\t(site default)\tused 170.00\tceiling 1000.00`);
+      expect((await operator('safer', 'show', 'nobody-here')).code).toBe(1);
+    } finally {
+      await h.db.deleteFrom('gambling_limit_defaults').execute();
+    }
   });
 });

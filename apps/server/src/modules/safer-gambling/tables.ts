@@ -29,6 +29,19 @@ export interface GamblingLimitDefaultsTable {
   updated_at: string;
 }
 
+/** Every change of the operator's default or ceiling (the operator's own audit trail). */
+export interface GamblingDefaultChangesTable {
+  id: Generated<number>;
+  merchant_code: string;
+  kind: GamblingLimitsTable['kind'];
+  period: GamblingLimitsTable['period'];
+  default_from: Money | null;
+  default_to: Money | null;
+  ceiling_from: Money | null;
+  ceiling_to: Money | null;
+  changed_at: string;
+}
+
 /** Every change of a limit, asked and applied (the audit trail the operator reads). */
 export interface GamblingLimitChangesTable {
   id: Generated<number>;
@@ -66,6 +79,7 @@ export interface ExclusionsTable {
 export interface SaferGamblingTables {
   gambling_limits: GamblingLimitsTable;
   gambling_limit_defaults: GamblingLimitDefaultsTable;
+  gambling_default_changes: GamblingDefaultChangesTable;
   gambling_limit_changes: GamblingLimitChangesTable;
   reality_checks: RealityChecksTable;
   exclusions: ExclusionsTable;
