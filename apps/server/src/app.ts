@@ -399,6 +399,7 @@ export const buildApp = async (config: AppConfig, deps: AppDeps = {}): Promise<F
     paymentPasswordRule: async () => (await system.registerSettings()).rules.paymentPassword,
     withdrawGate: promotions.withdrawGate,
     depositGate: (trx, memberId, amount) => saferGambling.checkMovement(trx, memberId, 'deposit', amount),
+    transferInGate: (trx, memberId, amount) => saferGambling.checkMovement(trx, memberId, 'stake', amount),
   });
   registerAgent(app, {
     db: handle.db,
@@ -428,6 +429,7 @@ export const buildApp = async (config: AppConfig, deps: AppDeps = {}): Promise<F
     merchantCode,
     extraAdapters: [lotteryAdapter],
     stakeGate: (trx, memberId, amount) => saferGambling.checkMovement(trx, memberId, 'stake', amount),
+    stakeRoom: saferGambling.limits.room,
   });
   // Number lottery: its tickets move money through the same wallet protocol (issue 5).
   await registerLottery(app, {

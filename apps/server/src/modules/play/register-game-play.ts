@@ -54,6 +54,8 @@ export const registerGamePlay = async (
     extraAdapters?: readonly GameVendorAdapter[];
     /** Refuses a real-money stake a loss or wager limit has no room for (modules/safer-gambling). */
     stakeGate?: (trx: Trx, memberId: number, amount: bigint) => Promise<void>;
+    /** What a member may still stake under its limits; a launch's automatic transfer moves no more. */
+    stakeRoom?: (trx: Trx, memberId: number) => Promise<bigint | null>;
   },
 ): Promise<{ platformClientFor: (integration: string) => PlatformClient }> => {
   const { db, clock, merchantCode } = deps;
@@ -119,6 +121,7 @@ export const registerGamePlay = async (
     wallet: deps.wallet,
     clock,
     merchantCode,
+    ...(deps.stakeRoom ? { stakeRoom: deps.stakeRoom } : {}),
   });
   registerPlayRoutes(app, {
     launch: createLaunchService({

@@ -307,6 +307,29 @@ export const createLimitsService = (deps: {
       }
     },
 
+    /**
+     * What the member may still stake now under its loss and wager limits (the smallest room), or
+     * null without such a limit: the launch's automatic transfer moves no more into a game wallet.
+     * The caller holds the member's row lock.
+     */
+    room: async (trx: Trx, memberId: number): Promise<bigint | null> => {
+      const [rows, defaults] = await Promise.all([
+        repo.limits(memberId, trx),
+        repo.defaults(merchantCode, trx),
+      ]);
+      const at = clock();
+      const offset = await businessOffset(trx, merchantCode);
+      let least: bigint | null = null;
+      for (const key of allLimits.filter((k) => limitsFor.stake.includes(k.kind))) {
+        const limit = limitInForce(stateOf(key, rows, defaults));
+        if (limit === null) continue;
+        const period = periodNow(key.period, at, offset)!;
+        const left = remaining(limit, await usedIn(trx, memberId, key.kind, period.start));
+        if (least === null || left < least) least = left;
+      }
+      return least;
+    },
+
     /** The session limit in force, in milliseconds, or null. */
     sessionLimitMs: async (memberId: number): Promise<number | null> => {
       const [rows, defaults] = await Promise.all([repo.limits(memberId), repo.defaults(merchantCode)]);

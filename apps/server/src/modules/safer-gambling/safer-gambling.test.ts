@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { routes } from '@gp/contract/routes';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../db/database.js';
 import { createManualClock } from '../../lib/clock.js';
@@ -273,6 +274,38 @@ describe('stakes under loss and wager limits', () => {
     const deposits = await Promise.all(Array.from({ length: 8 }, () => demoDeposit(t, m, '30.00')));
     expect(deposits.filter((r) => r.statusCode === 200)).toHaveLength(3);
     expect(await mainBalance(t, m)).toBe(1000_00n - 90_00n + 90_00n);
+  });
+
+  it('moves into a game wallet no more than the limits leave to stake, by hand or at a launch', async () => {
+    const m = await newMember();
+    await demoDeposit(t, m, '500.00');
+    await setLimit(m, 'WAGER', 'DAY', '120.00');
+    await setLimit(m, 'LOSS', 'WEEK', '80.00');
+    const transfer = (amount: string) =>
+      call(t, m, 'walletTransfer', { body: { from: 'MAIN', to: 'PG', amount } });
+    const refused = await transfer('100.00');
+    expect(refused.json()).toMatchObject({ code: 'loss_limit_reached', value: { remaining: '80.00' } });
+    expect((await transfer('30.00')).statusCode).toBe(200);
+    // Back to main is always allowed.
+    expect(
+      (await call(t, m, 'walletTransfer', { body: { from: 'PG', to: 'MAIN', amount: '30.00' } })).statusCode,
+    ).toBe(200);
+
+    const pg = await h.db
+      .selectFrom('games')
+      .select('node_id')
+      .where('merchant_code', '=', 'DEMO')
+      .where('vendor_code', '=', 'PG')
+      .where('game_type', '=', 'RNG')
+      .orderBy('node_id')
+      .executeTakeFirstOrThrow();
+    const launched = await t.app.inject({
+      method: 'POST',
+      url: routes.launchGame.path,
+      headers: { authorization: `Bearer ${m.token}` },
+      payload: { nodeId: pg.node_id, language: 'EN' },
+    });
+    expect(launched.json()).toMatchObject({ value: { wallet: 'PG', transferred: '80.00' } });
   });
 
   it('leaves play money alone', async () => {

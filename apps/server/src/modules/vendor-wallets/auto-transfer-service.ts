@@ -36,6 +36,8 @@ export const createAutoTransferService = (deps: {
   wallet: Pick<WalletService, 'ready'>;
   clock: Clock;
   merchantCode: string;
+  /** What the member may still stake under its safer-gambling limits (null: no limit). */
+  stakeRoom?: (trx: Trx, memberId: number) => Promise<bigint | null>;
 }) => {
   const { repo, ledger, wallet, clock, merchantCode } = deps;
 
@@ -124,7 +126,10 @@ export const createAutoTransferService = (deps: {
           });
           await lockMemberRow(trx, memberId);
           const balances = await repo.lockAccounts(trx, [mainId, walletId]);
-          const amount = balances.get(mainId)!;
+          // The whole main wallet, or what the member's loss and wager limits still allow.
+          const room = (await deps.stakeRoom?.(trx, memberId)) ?? null;
+          const main = balances.get(mainId)!;
+          const amount = room !== null && room < main ? room : main;
           const entryId =
             amount > 0n
               ? (await move(trx, memberId, mainId, walletId, amount, `auto:MAIN>${walletCode}`)).entryId

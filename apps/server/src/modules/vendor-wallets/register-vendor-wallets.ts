@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/database.js';
 import type { Clock } from '../../lib/clock.js';
-import type { Ledger } from '../wallet/ledger.js';
+import type { Ledger, Trx } from '../wallet/ledger.js';
 import type { WalletService } from '../wallet/wallet-service.js';
 import { createAutoTransferService, type Entered } from './auto-transfer-service.js';
 import { createVendorWalletRepository } from './repository.js';
@@ -29,7 +29,15 @@ export type AutoTransferAtLaunch = (input: {
  */
 export const registerVendorWallets = (
   app: FastifyInstance,
-  deps: { db: Db; ledger: Ledger; wallet: WalletService; clock: Clock; merchantCode: string },
+  deps: {
+    db: Db;
+    ledger: Ledger;
+    wallet: WalletService;
+    clock: Clock;
+    merchantCode: string;
+    /** What the member may still stake under its limits (null: no limit); the launch moves no more. */
+    stakeRoom?: (trx: Trx, memberId: number) => Promise<bigint | null>;
+  },
 ): { atLaunch: AutoTransferAtLaunch } => {
   const repo = createVendorWalletRepository(deps.db);
   const autoTransfer = createAutoTransferService({ ...deps, repo });

@@ -36,6 +36,8 @@ export const registerWallet = (
     withdrawGate?: (trx: Trx, memberId: number) => Promise<void>;
     /** Refuses a deposit inside its transaction (the member's deposit limits, modules/safer-gambling). */
     depositGate?: (trx: Trx, memberId: number, amount: bigint) => Promise<void>;
+    /** Refuses a transfer into a vendor wallet past the member's loss or wager limits (safer gambling). */
+    transferInGate?: (trx: Trx, memberId: number, amount: bigint) => Promise<void>;
   },
 ) => {
   const { db, ledger, limits, clock, config } = deps;
@@ -48,7 +50,7 @@ export const registerWallet = (
     config: config.paymentPassword,
   });
   const base = { repo, ledger, idempotency, clock, merchantCode, paymentPassword };
-  const wallet = createWalletService(base);
+  const wallet = createWalletService({ ...base, transferInGate: deps.transferInGate });
   const receiptMinutes = config.withdrawReceiptMinutes;
   registerWalletRoutes(app, {
     wallet,

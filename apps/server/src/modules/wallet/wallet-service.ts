@@ -5,7 +5,7 @@ import type { Clock } from '../../lib/clock.js';
 import { AppError } from '../../lib/app-error.js';
 import type { Idempotency } from './idempotency.js';
 import { requestHash } from './idempotency.js';
-import { mainCode, vendorCode, type EntryType, type Ledger } from './ledger.js';
+import { mainCode, vendorCode, type EntryType, type Ledger, type Trx } from './ledger.js';
 import { amountOf, money } from './money.js';
 import type { PaymentPasswordGuard } from './payment-password-guard.js';
 import type { WalletRepository } from './repository.js';
@@ -19,6 +19,11 @@ export const createWalletService = (deps: {
   merchantCode: string;
   /** Transfers to the upline ask for the payment password (issue 14). */
   paymentPassword: PaymentPasswordGuard;
+  /**
+   * Refuses a transfer into a vendor wallet that the member's loss or wager limits leave no room for,
+   * inside its transaction (modules/safer-gambling): money in a game wallet is money to stake.
+   */
+  transferInGate?: (trx: Trx, memberId: number, amount: bigint) => Promise<void>;
 }) => {
   const { repo, ledger, idempotency, clock, merchantCode } = deps;
   const ensured = new Set<number>();
@@ -161,6 +166,7 @@ export const createWalletService = (deps: {
         key,
         requestHash('walletTransfer', { ...body, amount: amount.toString() }),
         async (trx) => {
+          if (body.to !== 'MAIN') await deps.transferInGate?.(trx, id, amount);
           const posted = await ledger.post(trx, {
             merchantCode,
             memberId: id,
