@@ -79,6 +79,9 @@ import {
   createSaferGambling,
   registerSaferGambling,
 } from './modules/safer-gambling/register-safer-gambling.js';
+import { createLoginActivity } from './modules/login-activity/login-activity-service.js';
+import { createLoginActivityRepository } from './modules/login-activity/repository.js';
+import { registerLoginActivityRoutes } from './modules/login-activity/routes.js';
 import { registerWallet } from './modules/wallet/register-wallet.js';
 import { registerAgent } from './modules/agent/register-agent.js';
 import { prepareTeamFigures } from './modules/team-figures/figures-rebuild.js';
@@ -171,6 +174,12 @@ export const buildApp = async (config: AppConfig, deps: AppDeps = {}): Promise<F
   app.addHook('onClose', () => mailer.close());
   // Safer gambling (issue 18): sessions, logins, deposits and stakes ask it before its routes exist.
   const saferGambling = createSaferGambling({ db: handle.db, clock, merchantCode });
+  // Login history (issue 18): the login service records every attempt on a known account.
+  const loginActivity = createLoginActivity({
+    repo: createLoginActivityRepository(handle.db),
+    geo,
+    clock,
+  });
   const sessionRepo = createSessionRepository(handle.db);
   registerSessionSweeper(app, { repo: sessionRepo, clock, idleMs: auth.sessionIdleMs });
   const sessions = createSessionService({
@@ -251,6 +260,7 @@ export const buildApp = async (config: AppConfig, deps: AppDeps = {}): Promise<F
     phones,
     db: handle.db,
     admit: saferGambling.admit,
+    recordAttempt: loginActivity.record,
   });
   // Real-time balance pushes: committed journal entries -> event bus (Redis across processes) -> sockets.
   const bus = openEventBus(config.redisUrl, {
@@ -287,6 +297,7 @@ export const buildApp = async (config: AppConfig, deps: AppDeps = {}): Promise<F
     }),
   });
   registerMemberRoutes(app, memberService);
+  registerLoginActivityRoutes(app, { activity: loginActivity, sessions, geo });
   registerSaferGambling(app, saferGambling, {
     db: handle.db,
     clock,

@@ -23,6 +23,13 @@ import {
   vipValueSchema,
 } from './vip.js';
 import {
+  activeSessionsQuerySchema,
+  activeSessionsValueSchema,
+  loginHistoryQuerySchema,
+  loginHistoryValueSchema,
+  sessionRevokeBodySchema,
+} from './login-activity.js';
+import {
   exclusionBodySchema,
   exclusionValueSchema,
   limitPendingBodySchema,
@@ -291,6 +298,9 @@ export const routeSchemas = {
   vip: { query: vipQuerySchema, value: vipValueSchema },
   vipClaim: { body: vipClaimBodySchema, value: vipValueSchema },
   rewardState: { query: rewardStateQuerySchema, value: rewardStateValueSchema },
+  loginHistory: { query: loginHistoryQuerySchema, value: loginHistoryValueSchema },
+  activeSessions: { query: activeSessionsQuerySchema, value: activeSessionsValueSchema },
+  sessionRevoke: { body: sessionRevokeBodySchema, value: activeSessionsValueSchema },
   saferGambling: { query: saferGamblingQuerySchema, value: saferGamblingValueSchema },
   saferGamblingLimit: { body: limitSetBodySchema, value: saferGamblingValueSchema },
   saferGamblingPending: { body: limitPendingBodySchema, value: saferGamblingValueSchema },

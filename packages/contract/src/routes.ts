@@ -305,6 +305,19 @@ export const routes = {
   vip: r('GET', '/wps/vip', 'PROMO3', 'rewards', '2.6', { ...T, chosen: 'path+method' }),
   vipClaim: r('POST', '/wps/vip/claim', 'PROMO3', 'rewards', '2.6', { ...T, chosen: 'path+method' }),
   rewardState: r('GET', '/wps/rewards/state', 'PROMO3', 'rewards', '3', { ...T, chosen: 'path+method' }),
+  // issue 18: the security centre's login history and active sessions (login-activity.ts)
+  loginHistory: r('GET', '/wps/member/security/logins', 'MEM3', 'member', '2.6', {
+    ...T,
+    chosen: 'path+method',
+  }),
+  activeSessions: r('GET', '/wps/member/security/sessions', 'MEM3', 'member', '2.6', {
+    ...T,
+    chosen: 'path+method',
+  }),
+  sessionRevoke: r('POST', '/wps/member/security/sessions/revoke', 'MEM3', 'member', '2.6', {
+    ...T,
+    chosen: 'path+method',
+  }),
   // issue 18: safer gambling: limits, reality check, time-out and self-exclusion, statement
   saferGambling: r('GET', '/wps/member/safer-gambling', 'MEM3', 'member', '2.6', {
     ...T,

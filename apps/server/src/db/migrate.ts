@@ -24,6 +24,7 @@ import { cashbackClaimsMigration, promotionsMigration } from '../modules/promoti
 import { rebateMigration, rebateVipRatesMigration } from '../modules/rebate/migration.js';
 import { vipMigration } from '../modules/vip/migration.js';
 import { saferGamblingMigration } from '../modules/safer-gambling/migration.js';
+import { loginActivityMigration } from '../modules/login-activity/migration.js';
 
 /** In-code migration provider: the one migration set for SQLite and PostgreSQL, applied in name order. */
 class CodeMigrationProvider implements MigrationProvider {
@@ -57,6 +58,7 @@ class CodeMigrationProvider implements MigrationProvider {
       '0024-rebate-vip-rates': rebateVipRatesMigration(),
       '0025-cashback-claims': cashbackClaimsMigration(this.dialect),
       '0026-safer-gambling': saferGamblingMigration(this.dialect),
+      '0027-login-activity': loginActivityMigration(this.dialect),
     });
   }
 }

@@ -1,4 +1,4 @@
-import type { Generated, Insertable, Selectable } from 'kysely';
+import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
 import type { ResetCodeTables } from '../modules/member/reset-code-table.js';
 import type { VendorWalletTables } from '../modules/vendor-wallets/tables.js';
 import type { GameSearchTables } from '../modules/games/search-table.js';
@@ -9,6 +9,7 @@ import type { PromotionTables } from '../modules/promotions/tables.js';
 import type { RebateTables } from '../modules/rebate/tables.js';
 import type { VipTables } from '../modules/vip/tables.js';
 import type { SaferGamblingTables } from '../modules/safer-gambling/tables.js';
+import type { LoginActivityTables } from '../modules/login-activity/tables.js';
 
 /**
  * Table types for Kysely. Booleans are stored as integers 0/1 (portable across SQLite and PostgreSQL);
@@ -188,6 +189,8 @@ export interface SessionsTable {
   ip: string;
   /** 1: opened by a login that must change its password; only the change (and sign-out) is allowed. */
   must_change_password: Generated<number>;
+  /** 0027: the browser that opened it (the security centre's active sessions). */
+  user_agent: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface CaptchasTable {
@@ -551,7 +554,8 @@ export interface DatabaseSchema
     PromotionTables,
     RebateTables,
     VipTables,
-    SaferGamblingTables {
+    SaferGamblingTables,
+    LoginActivityTables {
   lottery_games: LotteryGamesTable;
   lottery_draws: LotteryDrawsTable;
   lottery_tickets: LotteryTicketsTable;

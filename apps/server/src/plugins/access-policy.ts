@@ -102,6 +102,10 @@ export const accessPolicy = {
   vip: 'member',
   vipClaim: 'member',
   rewardState: 'member',
+  // the security centre: real accounts (a trial has no password to protect)
+  loginHistory: 'member',
+  activeSessions: 'member',
+  sessionRevoke: 'member',
   // safer gambling protects real money: trial -> in_need_true_account
   saferGambling: 'member',
   saferGamblingLimit: 'member',

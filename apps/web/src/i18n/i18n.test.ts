@@ -17,6 +17,10 @@ import rewardsJa from '../features/promotions/i18n/ja.json';
 import rewardsKo from '../features/promotions/i18n/ko.json';
 import rewardsPt from '../features/promotions/i18n/pt.json';
 import agentPt from '../features/agent/i18n/pt.json';
+import loginsEn from '../features/login-activity/i18n/en.json';
+import loginsJa from '../features/login-activity/i18n/ja.json';
+import loginsKo from '../features/login-activity/i18n/ko.json';
+import loginsPt from '../features/login-activity/i18n/pt.json';
 import saferEn from '../features/safer-gambling/i18n/en.json';
 import saferJa from '../features/safer-gambling/i18n/ja.json';
 import saferKo from '../features/safer-gambling/i18n/ko.json';
@@ -42,22 +46,22 @@ const parts: Record<
   en: {
     first: flatten(en),
     more: flatten(enMore),
-    features: { ...flatten(agentEn), ...flatten(rewardsEn), ...flatten(saferEn) },
+    features: { ...flatten(agentEn), ...flatten(rewardsEn), ...flatten(saferEn), ...flatten(loginsEn) },
   },
   ko: {
     first: flatten(ko),
     more: flatten(koMore),
-    features: { ...flatten(agentKo), ...flatten(rewardsKo), ...flatten(saferKo) },
+    features: { ...flatten(agentKo), ...flatten(rewardsKo), ...flatten(saferKo), ...flatten(loginsKo) },
   },
   ja: {
     first: flatten(ja),
     more: flatten(jaMore),
-    features: { ...flatten(agentJa), ...flatten(rewardsJa), ...flatten(saferJa) },
+    features: { ...flatten(agentJa), ...flatten(rewardsJa), ...flatten(saferJa), ...flatten(loginsJa) },
   },
   pt: {
     first: flatten(pt),
     more: flatten(ptMore),
-    features: { ...flatten(agentPt), ...flatten(rewardsPt), ...flatten(saferPt) },
+    features: { ...flatten(agentPt), ...flatten(rewardsPt), ...flatten(saferPt), ...flatten(loginsPt) },
   },
 };
 const packs = Object.fromEntries(

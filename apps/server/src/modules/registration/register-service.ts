@@ -62,7 +62,7 @@ export const createRegisterService = (deps: {
     register: async (
       mode: RegisterMode,
       body: RegisterBody,
-      meta: { ip: string },
+      meta: { ip: string; userAgent?: string | undefined },
     ): Promise<RegisterValue> => {
       await requireFlag(
         mode === 'username' ? whitelabelFlags.usernameRegistration : whitelabelFlags.mobileRegistration,
@@ -128,7 +128,7 @@ export const createRegisterService = (deps: {
         throw error;
       }
 
-      if (body.login) return deps.login.completeLogin(row, { ip: meta.ip, portal: 'player' });
+      if (body.login) return deps.login.completeLogin(row, { ...meta, portal: 'player' });
       return { registered: true as const, member: deps.memberService.toMemberInfo(row) };
     },
 

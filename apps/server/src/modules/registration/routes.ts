@@ -24,7 +24,13 @@ export const registerRegistrationRoutes = (parent: FastifyInstance, service: Reg
     app.route({
       ...routeBase(id),
       schema: { ...routeDoc(id), body: routeSchemas[id].body, response: registerResponses },
-      handler: async (request) => ok(await service.register(mode, request.body, { ip: request.ip })),
+      handler: async (request) =>
+        ok(
+          await service.register(mode, request.body, {
+            ip: request.ip,
+            userAgent: request.headers['user-agent'],
+          }),
+        ),
     });
   }
 

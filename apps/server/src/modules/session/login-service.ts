@@ -42,7 +42,12 @@ import type { SessionService } from './session-service.js';
  */
 export interface LoginMeta {
   ip: string;
+  /** The browser's user agent (login history, active sessions). */
+  userAgent?: string | undefined;
 }
+
+/** How a login attempt on a known account ended, for the member's login history. */
+export type LoginOutcome = 'success' | 'wrong_password' | 'blocked' | 'excluded';
 
 export const createLoginService = (deps: {
   members: MemberRepository;
@@ -61,6 +66,8 @@ export const createLoginService = (deps: {
   db: Db;
   /** Refuses a member who may not log in now (a time-out or self-exclusion, modules/safer-gambling). */
   admit?: (memberId: number) => Promise<void>;
+  /** Records an attempt on a known account (modules/login-activity). */
+  recordAttempt?: (memberId: number, meta: LoginMeta, outcome: LoginOutcome) => Promise<unknown>;
 }) => {
   const { members, sessions, throttle, clock, merchantCode, auth } = deps;
 
@@ -69,13 +76,21 @@ export const createLoginService = (deps: {
     meta: LoginMeta & { portal: 'player' | 'agent'; type?: LoginBody['type'] },
   ): Promise<LoginValue> => {
     const type = Number(row.type);
+    const refuse = async (outcome: LoginOutcome, error: AppError) => {
+      await deps.recordAttempt?.(row.id, meta, outcome);
+      return error;
+    };
     if (!auth.loginTypes.includes(type)) {
-      throw new AppError('member_no_enter', 'Non-member account unable to log in');
+      throw await refuse('blocked', new AppError('member_no_enter', 'Non-member account unable to log in'));
     }
     if (meta.portal === 'agent' && roleOfType(type, auth) !== 'agent') {
-      throw new AppError('error_not_agent', 'Non-agent cannot log in');
+      throw await refuse('blocked', new AppError('error_not_agent', 'Non-agent cannot log in'));
     }
-    await deps.admit?.(row.id);
+    try {
+      await deps.admit?.(row.id);
+    } catch (error) {
+      throw error instanceof AppError ? await refuse('excluded', error) : error;
+    }
     const now = clock();
 
     const changedAt = Date.parse(row.password_changed_at ?? row.created_at);
@@ -84,7 +99,12 @@ export const createLoginService = (deps: {
       (await deps.flag(whitelabelFlags.forcedPasswordExpiryChange));
     const mustChangePassword =
       meta.type !== 'sms' && (passwordExpired || Number(row.must_change_password) === 1);
-    const { token } = await sessions.issueSession(row.id, { ip: meta.ip, mustChangePassword });
+    const { token } = await sessions.issueSession(row.id, {
+      ip: meta.ip,
+      userAgent: meta.userAgent,
+      mustChangePassword,
+    });
+    await deps.recordAttempt?.(row.id, meta, 'success');
     const member = deps.memberService.toMemberInfo(row);
     return { token, firstTimeLogin: member.firstTimeLogin, passwordExpired, mustChangePassword, member };
   };
@@ -122,6 +142,7 @@ export const createLoginService = (deps: {
       throw await abandon(attempt, error);
     }
     if (!row || !passwordOk) {
+      if (row) await deps.recordAttempt?.(row.id, meta, 'wrong_password');
       const { captcha } = await attempt.failed();
       throw new AppError('wrong_account_or_password', 'Wrong account or password', { value: { captcha } });
     }

@@ -11,6 +11,7 @@ export interface NewSession {
   ip: string;
   /** 1 when the login must change its password first. */
   must_change_password: number;
+  user_agent: string | null;
 }
 
 export const createSessionRepository = (db: Db) => {
@@ -21,7 +22,7 @@ export const createSessionRepository = (db: Db) => {
       .set({ last_login_at: param<string>(0), last_login_ip: param<string>(1) })
       .where('id', '=', param<number>(2)),
   );
-  const insertSession = precompile(7, (param) =>
+  const insertSession = precompile(8, (param) =>
     db.insertInto('sessions').values({
       token_hash: param<string>(0),
       member_id: param<number>(1),
@@ -30,6 +31,7 @@ export const createSessionRepository = (db: Db) => {
       expires_at: param<string>(4),
       ip: param<string>(5),
       must_change_password: param<number>(6),
+      user_agent: param<string | null>(7),
     }),
   );
   const sessionWithMember = precompile(1, (param) =>
@@ -66,6 +68,7 @@ export const createSessionRepository = (db: Db) => {
           session.expires_at,
           session.ip,
           session.must_change_password,
+          session.user_agent,
         );
       }),
 
@@ -102,6 +105,15 @@ export const createSessionRepository = (db: Db) => {
       const result = await db.deleteFrom('sessions').where('token_hash', 'in', dead).executeTakeFirst();
       return Number(result.numDeletedRows);
     },
+
+    /** The member's sessions, newest first (the caller drops those past their expiry or idle time). */
+    listOf: (memberId: number) =>
+      db
+        .selectFrom('sessions')
+        .select(['token_hash', 'created_at', 'last_seen_at', 'expires_at', 'ip', 'user_agent'])
+        .where('member_id', '=', memberId)
+        .orderBy('created_at', 'desc')
+        .execute(),
 
     /** When the session began and when it ends at the latest. */
     times: (tokenHash: string) =>

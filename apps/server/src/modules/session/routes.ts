@@ -26,7 +26,8 @@ export const registerSessionRoutes = (
   app.route({
     ...routeBase('login'),
     schema: { ...routeDoc('login'), body: routeSchemas.login.body, response: loginResponses },
-    handler: async (request) => ok(await deps.login.login(request.body, { ip: request.ip })),
+    handler: async (request) =>
+      ok(await deps.login.login(request.body, { ip: request.ip, userAgent: request.headers['user-agent'] })),
   });
 
   app.route({

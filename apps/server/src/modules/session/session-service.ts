@@ -39,7 +39,10 @@ export const createSessionService = (deps: {
   const { repo, clock, idleMs, maxMs, merchantCode } = deps;
 
   return {
-    issueSession: async (memberId: number, meta: { ip: string; mustChangePassword?: boolean }) => {
+    issueSession: async (
+      memberId: number,
+      meta: { ip: string; userAgent?: string | undefined; mustChangePassword?: boolean },
+    ) => {
       const now = clock();
       const token = randomBytes(32).toString('base64url');
       const chosen = (await deps.lifetimeOf?.(memberId)) ?? null;
@@ -52,6 +55,7 @@ export const createSessionService = (deps: {
         expires_at: expiresAt.toISOString(),
         ip: meta.ip.slice(0, 64),
         must_change_password: meta.mustChangePassword ? 1 : 0,
+        user_agent: meta.userAgent ? meta.userAgent.slice(0, 256) : null,
       });
       return { token, expiresAt };
     },
@@ -87,6 +91,13 @@ export const createSessionService = (deps: {
     passwordChanged: (tokenHash: string) => repo.clearMustChangePassword(tokenHash),
     revokeOthers: (memberId: number, keepTokenHash: string) => repo.deleteOthers(memberId, keepTokenHash),
     revokeAll: (memberId: number) => repo.deleteOthers(memberId, null),
+    /** The member's live sessions (past their expiry or idle time they no longer count), newest first. */
+    listOf: async (memberId: number) => {
+      const now = clock().getTime();
+      return (await repo.listOf(memberId)).filter(
+        (s) => now < Date.parse(s.expires_at) && now - Date.parse(s.last_seen_at) < idleMs,
+      );
+    },
     /** When the session began and when it ends at the latest (its absolute expiry). */
     times: async (tokenHash: string) => {
       const row = await repo.times(tokenHash);

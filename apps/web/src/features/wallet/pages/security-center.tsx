@@ -1,7 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery, useQueryClient } from '../../../lib/query';
 import { useMutation } from '../../../lib/query/use-mutation';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
+import { Skeleton } from '../../../components/skeleton';
+import { withWholePack } from '../../../i18n/i18n';
+import { loadChunk } from '../../../lib/load-chunk';
+import { useInView } from '../../../lib/use-in-view';
+import { loginActivityPack } from '../../login-activity/i18n/packs';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from '../../../i18n/use-translation';
 import { Button } from '../../../components/button';
@@ -117,11 +122,26 @@ const PaymentPasswordAction = ({ hasPaymentPassword }: { hasPaymentPassword: boo
   );
 };
 
-/** securityCenter (spec 2.6 "my account"): account, nickname, bank accounts, payment password status. */
+/** Sessions and login history (issue 18) load with their strings once the page's end comes into view. */
+const LoginActivity = lazy(() =>
+  loadChunk(
+    withWholePack(
+      () =>
+        import('../../login-activity/components/login-activity').then((m) => ({ default: m.LoginActivity })),
+      loginActivityPack,
+    ),
+  ),
+);
+
+/**
+ * securityCenter (spec 2.6 "my account"): account, nickname, bank accounts, payment password status,
+ * and below them where the member is logged in and the login history.
+ */
 export const SecurityCenterPage = () => {
   const { t } = useTranslation();
   const member = useSessionStore((state) => state.member);
   const info = useQuery(withdrawInfoQuery());
+  const [activityRef, activityInView] = useInView<HTMLDivElement>();
   return (
     <div className={styles.stack}>
       <section className={styles.card} aria-labelledby="account-title">
@@ -176,6 +196,16 @@ export const SecurityCenterPage = () => {
         )}
         <BindBankAccount />
       </section>
+      {/* A skeleton holds the place (and gives the observer something to see) until it loads. */}
+      <div ref={activityRef} className={styles.stack}>
+        {activityInView ? (
+          <Suspense fallback={<LoadingRows rows={3} />}>
+            <LoginActivity cardClass={styles.card} titleClass={styles.cardTitle} />
+          </Suspense>
+        ) : (
+          <Skeleton height={160} />
+        )}
+      </div>
     </div>
   );
 };
