@@ -8,7 +8,7 @@ import { englishVisitors } from '../support/visitors.js';
 /**
  * Issue 18, the security centre's login activity, from a fresh registration: the player logs in on a
  * second device, sees both sessions and the logins in the history, and logs the other device out,
- * which is then logged out on its next page.
+ * which is then logged out on its next page; then changes the password on its own page.
  */
 const baseUrl = inject('baseUrl');
 const databaseUrl = inject('databaseUrl');
@@ -53,6 +53,18 @@ describe('login activity (issue 18)', () => {
 
     await other.goto(`${baseUrl}/member?page=securityCenter`);
     await expect.poll(() => other.evaluate(() => sessionStorage.getItem('token'))).toBeNull();
+
+    // Change password is a page of the member centre too; this session stays.
+    await page.goto(`${baseUrl}/member?page=changePassword`);
+    await page.getByLabel('Current password').fill(me.password);
+    await page.getByLabel('New password', { exact: true }).fill('Better456');
+    await page.getByLabel('Confirm new password').fill('Better456');
+    await page.getByRole('button', { name: 'Save password' }).click();
+    await page
+      .getByRole('status')
+      .filter({ hasText: 'Your password is changed. Your other sessions are logged out.' })
+      .waitFor();
+    await expectNoSeriousA11yViolations(page);
     expect(errors).toEqual([]);
   });
 });

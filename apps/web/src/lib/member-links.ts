@@ -24,6 +24,7 @@ export const memberPages = [
   'manualRebate',
   'vip',
   'saferGambling',
+  'changePassword',
 ] as const;
 
 /**

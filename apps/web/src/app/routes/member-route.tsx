@@ -39,6 +39,10 @@ const pages: MemberCentrePages = {
     () => import('../../features/promotions/pages/vip-page'),
     (m) => m.VipPage,
   ),
+  changePassword: later(
+    () => import('../../features/auth/pages/change-password-page'),
+    (m) => m.ChangePasswordPage,
+  ),
   // Its strings load with it: other member pages never need them.
   saferGambling: later(
     withWholePack(() => import('../../features/safer-gambling/pages/safer-gambling-page'), saferGamblingPack),

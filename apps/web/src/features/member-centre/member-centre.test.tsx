@@ -41,7 +41,7 @@ describe('member centre shell', () => {
     const menu = screen.getByRole('navigation', { name: 'Member centre pages' });
     const transfer = await within(menu).findByRole('link', { name: /Transfer to upline/ });
     expect(transfer.getAttribute('href')).toBe('/member?page=transferUpline');
-    expect(within(menu).getAllByRole('link')).toHaveLength(16);
+    expect(within(menu).getAllByRole('link')).toHaveLength(17);
   });
 
   it('hides the transfer-to-upline entry from a member without an upline', async () => {
@@ -51,7 +51,7 @@ describe('member centre shell', () => {
     const menu = screen.getByRole('navigation', { name: 'Member centre pages' });
     await vi.waitFor(() => expect(server.callsTo('/wps/transfer/upline')).toHaveLength(1));
     // The answer is in: the menu settles without the entry.
-    await vi.waitFor(() => expect(within(menu).getAllByRole('link')).toHaveLength(15));
+    await vi.waitFor(() => expect(within(menu).getAllByRole('link')).toHaveLength(16));
     expect(within(menu).queryByRole('link', { name: /Transfer to upline/ })).toBeNull();
   });
 

@@ -1,19 +1,11 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useMemo, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from '../../../i18n/use-translation';
 import { useNavigate } from '../../../lib/router';
 import { Button } from '../../../components/button';
-import { FormAlert, TextField } from '../../../components/form-field';
 import { Modal } from '../../../components/modal';
-import { callApi } from '../../../lib/api-client';
-import { useSiteInfo } from '../../../lib/site-store';
-import { errorText, fieldMessage } from '../error-text';
 import { runLogin, type LoginPortal } from '../login-flow';
 import { logout } from '../session-actions';
-import { changePasswordSchema, type ChangePasswordValues } from './change-password-schema';
-import { AuthForm, NewPasswordFields } from './form-parts';
-import styles from './login-form.module.css';
+import type { ChangePasswordValues } from './change-password-schema';
+import { ChangePasswordForm } from './change-password-form';
 
 interface ChangePasswordDialogProps {
   userName: string;
@@ -28,27 +20,9 @@ interface ChangePasswordDialogProps {
  */
 export const ChangePasswordDialog = ({ userName, portal, onClose }: ChangePasswordDialogProps) => {
   const { t } = useTranslation();
-  const info = useSiteInfo();
   const navigate = useNavigate();
-  const [failure, setFailure] = useState<string | null>(null);
-  const schema = useMemo(() => changePasswordSchema(info.register.rules.password), [info]);
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useForm<ChangePasswordValues>({
-    resolver: zodResolver(schema),
-    defaultValues: { oldPassword: '', newPassword: '', confirmNewPassword: '' },
-  });
 
-  const submit = async (values: ChangePasswordValues) => {
-    setFailure(null);
-    try {
-      await callApi('changePassword', { body: values });
-    } catch (error) {
-      setFailure(errorText(t, error));
-      return;
-    }
+  const loginAgain = async (values: ChangePasswordValues) => {
     try {
       const outcome = await runLogin({ username: userName, password: values.newPassword, portal });
       onClose();
@@ -75,39 +49,15 @@ export const ChangePasswordDialog = ({ userName, portal, onClose }: ChangePasswo
       dismissible={false}
       onClose={onClose}
     >
-      <AuthForm onSubmit={(event) => void handleSubmit(submit)(event)} busy={isSubmitting}>
-        <input type="hidden" name="username" autoComplete="username" value={userName} readOnly />
-        <TextField
-          label={t('change_password_old')}
-          type="password"
-          autoComplete="current-password"
-          error={fieldMessage(t, errors.oldPassword?.message)}
-          {...register('oldPassword')}
-        />
-        <NewPasswordFields
-          password={{ error: fieldMessage(t, errors.newPassword?.message), field: register('newPassword') }}
-          confirm={{
-            error: fieldMessage(t, errors.confirmNewPassword?.message),
-            field: register('confirmNewPassword'),
-          }}
-        />
-        {failure ? <FormAlert>{failure}</FormAlert> : null}
-        <div className={styles.row}>
-          <Button variant="ghost" onClick={() => void signOut()} disabled={isSubmitting}>
+      <ChangePasswordForm
+        userName={userName}
+        onChanged={loginAgain}
+        secondaryAction={(busy) => (
+          <Button variant="ghost" onClick={() => void signOut()} disabled={busy}>
             {t('change_password_sign_out')}
           </Button>
-          <Button type="submit" disabled={isSubmitting}>
-            {isSubmitting ? (
-              <>
-                <span className={styles.spinner} aria-hidden="true" />
-                {t('change_password_saving')}
-              </>
-            ) : (
-              t('change_password_submit')
-            )}
-          </Button>
-        </div>
-      </AuthForm>
+        )}
+      />
     </Modal>
   );
 };

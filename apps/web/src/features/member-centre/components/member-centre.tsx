@@ -33,6 +33,7 @@ const entries: { page: MemberPage; icon: IconName }[] = [
   { page: 'manualRebate', icon: 'rebate' },
   { page: 'vip', icon: 'crown' },
   { page: 'saferGambling', icon: 'shield' },
+  { page: 'changePassword', icon: 'lock' },
 ];
 
 export type MemberCentrePages = Partial<Record<MemberPage, ComponentType>>;
