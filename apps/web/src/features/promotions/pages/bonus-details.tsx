@@ -13,7 +13,7 @@ import { formatDate, formatDateTime, formatMoney } from '../../../lib/format';
 import { useQuery } from '../../../lib/query';
 import { bonusesQuery, forfeitBonus } from '../api/promotion-queries';
 import { useRewardsRefresh } from '../api/use-rewards-refresh';
-import { MoneyProgress } from '../components/progress-bar';
+import { MoneyProgress } from '../../../components/money-progress';
 import styles from '../components/promotions.module.css';
 
 /** The open bonus: its amount, the turnover bar, what is left to bet, its expiry and the forfeit. */

@@ -12,6 +12,7 @@ import { useSessionStore } from '../../../lib/session-store';
 import { promotionsQuery } from '../api/promotion-queries';
 import { PromotionCard } from '../components/promotion-card';
 import { usePromotionAction } from '../components/use-promotion-action';
+import strip from '../../../components/tab-strip.module.css';
 import styles from '../components/promotions.module.css';
 
 const all = 'ALL';
@@ -43,9 +44,9 @@ export const PromotionsPage = () => {
         <EmptyState title={t('rewards.empty')} text={t('rewards.empty_text')} icon="promo" />
       ) : (
         <Tabs.Root value={tab} onValueChange={setTab} activationMode="manual">
-          <Tabs.List className={styles.tabs} aria-label={t('rewards.categories')}>
+          <Tabs.List className={`${strip.list} ${styles.tabs}`} aria-label={t('rewards.categories')}>
             {[{ code: all, name: t('rewards.all') }, ...data.categories].map((c) => (
-              <Tabs.Trigger key={c.code} value={c.code} className={styles.tab}>
+              <Tabs.Trigger key={c.code} value={c.code} className={strip.tab}>
                 {c.name}
               </Tabs.Trigger>
             ))}

@@ -10,7 +10,7 @@ import { errorText } from '../../../lib/error-text';
 import { formatDateTime, formatMoney } from '../../../lib/format';
 import { useQuery } from '../../../lib/query';
 import { vipQuery } from '../api/promotion-queries';
-import { MoneyProgress } from '../components/progress-bar';
+import { MoneyProgress } from '../../../components/money-progress';
 import styles from '../components/promotions.module.css';
 import { useVipClaim } from '../components/use-vip-claim';
 import { VipRewardCard } from '../components/vip-reward-card';

@@ -1,38 +1,14 @@
 import { sessionLimitChoices, type Limit } from '@gp/contract/safer-gambling';
 import { useState, type FormEvent } from 'react';
 import { Button } from '../../../components/button';
-import { FormAlert, TextField } from '../../../components/form-field';
+import { TextField } from '../../../components/form-field';
+import { MoneyProgress } from '../../../components/money-progress';
 import { SelectField } from '../../../components/select-field';
 import { useTranslation } from '../../../i18n/use-translation';
 import { formatDateTime, formatMoney } from '../../../lib/format';
 import { decidePending, setLimit } from '../api/safer-gambling-queries';
 import styles from './safer-gambling.module.css';
-import { useSaferAction } from './use-safer-action';
-
-const minor = (amount: string) => Number(amount.replace('.', ''));
-
-/** A money limit's use in the period as a bar (red once nothing is left). */
-const UsedBar = ({ limit, label }: { limit: Limit; label: string }) => {
-  if (limit.amount === null || limit.used === null) return null;
-  const of = minor(limit.amount);
-  const percent = of === 0 ? 100 : Math.max(0, Math.min(100, Math.floor((minor(limit.used) * 100) / of)));
-  return (
-    <div
-      className={styles.bar}
-      role="progressbar"
-      aria-label={label}
-      aria-valuemin={0}
-      aria-valuemax={100}
-      aria-valuenow={percent}
-      aria-valuetext={`${formatMoney(limit.used)} / ${formatMoney(limit.amount)}`}
-    >
-      <div
-        className={`${styles.barFill} ${percent >= 100 ? styles.barFull : ''}`}
-        style={{ width: `${percent}%` }}
-      />
-    </div>
-  );
-};
+import { ActionOutcome, useSaferAction } from './use-safer-action';
 
 /**
  * One limit: what is in force and used, a form to change it, and a raise or removal waiting its 24
@@ -90,7 +66,12 @@ export const LimitRow = ({ limit }: { limit: Limit }) => {
         ) : null}
         {limit.used !== null && limit.amount !== null ? (
           <>
-            <UsedBar limit={limit} label={t('safer.used_label', { period, kind: kind.toLowerCase() })} />
+            <MoneyProgress
+              tone="limit"
+              label={t('safer.used_label', { period, kind: kind.toLowerCase() })}
+              done={limit.used}
+              required={limit.amount}
+            />
             <span className={styles.muted}>
               {t('safer.used', { used: formatMoney(limit.used), limit: formatMoney(limit.amount) })}
               {limit.resetsAt ? ` · ${t('safer.resets', { date: date(limit.resetsAt) })}` : null}
@@ -144,12 +125,7 @@ export const LimitRow = ({ limit }: { limit: Limit }) => {
           </Button>
         </div>
       ) : null}
-      {status ? (
-        <p role="status" className={styles.muted}>
-          {status}
-        </p>
-      ) : null}
-      {error ? <FormAlert>{error}</FormAlert> : null}
+      <ActionOutcome status={status} error={error} />
     </li>
   );
 };

@@ -1,13 +1,12 @@
 import { realityCheckChoices } from '@gp/contract/safer-gambling';
 import { useState, type FormEvent } from 'react';
 import { Button } from '../../../components/button';
-import { FormAlert } from '../../../components/form-field';
 import { SelectField } from '../../../components/select-field';
 import { useTranslation } from '../../../i18n/use-translation';
 import { useQueryClient } from '../../../lib/query';
 import { playSessionKey, setRealityCheck } from '../api/safer-gambling-queries';
 import styles from './safer-gambling.module.css';
-import { useSaferAction } from './use-safer-action';
+import { ActionOutcome, useSaferAction } from './use-safer-action';
 
 /** The reality check's interval: a reminder of time played and net result while logged in. */
 export const RealityCheckPanel = ({ minutes }: { minutes: number }) => {
@@ -50,12 +49,7 @@ export const RealityCheckPanel = ({ minutes }: { minutes: number }) => {
           {t('safer.save')}
         </Button>
       </form>
-      {status ? (
-        <p role="status" className={styles.muted}>
-          {status}
-        </p>
-      ) : null}
-      {error ? <FormAlert>{error}</FormAlert> : null}
+      <ActionOutcome status={status} error={error} />
     </section>
   );
 };

@@ -9,6 +9,7 @@ import { saferGamblingQuery } from '../api/safer-gambling-queries';
 import { BreakPanel } from '../components/break-panel';
 import { LimitsPanel } from '../components/limits-panel';
 import { RealityCheckPanel } from '../components/reality-check-panel';
+import strip from '../../../components/tab-strip.module.css';
 import styles from '../components/safer-gambling.module.css';
 import { StatementPanel } from '../components/statement-panel';
 
@@ -35,9 +36,9 @@ export const SaferGamblingPage = () => {
 
   return (
     <Tabs.Root value={tab} onValueChange={choose} className={styles.page}>
-      <Tabs.List className={styles.tabs} aria-label={t('member_page_saferGambling')}>
+      <Tabs.List className={strip.list} aria-label={t('member_page_saferGambling')}>
         {tabs.map((id) => (
-          <Tabs.Trigger key={id} value={id} className={styles.tab}>
+          <Tabs.Trigger key={id} value={id} className={strip.tab}>
             {t(`safer.tab_${id}`)}
           </Tabs.Trigger>
         ))}

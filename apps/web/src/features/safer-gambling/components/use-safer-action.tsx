@@ -1,9 +1,11 @@
 import type { SaferGamblingValue } from '@gp/contract/safer-gambling';
 import { useState } from 'react';
+import { FormAlert } from '../../../components/form-field';
 import { useTranslation } from '../../../i18n/use-translation';
 import { errorText } from '../../../lib/error-text';
 import { useQueryClient } from '../../../lib/query';
 import { saferGamblingQuery } from '../api/safer-gambling-queries';
+import styles from './safer-gambling.module.css';
 
 /**
  * Runs one change of the safer-gambling page (a limit, a pending change, the reality check): the
@@ -36,3 +38,15 @@ export const useSaferAction = () => {
   };
   return { busy, status, error, run };
 };
+
+/** An action's outcome under its form: the status announced politely, the error as an alert. */
+export const ActionOutcome = ({ status, error }: { status: string | null; error: string | null }) => (
+  <>
+    {status ? (
+      <p role="status" className={styles.muted}>
+        {status}
+      </p>
+    ) : null}
+    {error ? <FormAlert>{error}</FormAlert> : null}
+  </>
+);
