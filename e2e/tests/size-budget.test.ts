@@ -17,9 +17,9 @@ const newVisitorPage = englishVisitors('10.81.0');
 const kib = 1024;
 const budgets = {
   home: 143 * kib,
-  member: 222 * kib,
-  agentHome: 218 * kib,
-  seamless: 191 * kib,
+  member: 223 * kib,
+  agentHome: 219 * kib,
+  seamless: 192 * kib,
 };
 
 const report = (page: string, measured: { bytes: number; scripts: { path: string; bytes: number }[] }) =>

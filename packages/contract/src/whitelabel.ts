@@ -28,6 +28,8 @@ export const whitelabelFlags = {
   referral: 'REFERRAL3',
   loginSecondFactor: 'LOGIN2FA3',
   socialSignIn: 'SOCIALLOGIN3',
+  /** Issue 18: the header shows a member's session time and net result. */
+  sessionClock: 'SESSIONCLOCK3',
 } as const;
 
 export type WhitelabelFlag = (typeof whitelabelFlags)[keyof typeof whitelabelFlags];

@@ -62,6 +62,7 @@ export const demoWhitelabelTree: WhitelabelNode[] = [
   node('SECURITY3', true, [node(f.forcedPasswordExpiryChange, true), node(f.phonePasswordChange, true)]),
   node('PROMO3', true, [node(f.referral, true), node(f.vip, true)]),
   node('AGENT3', true, [node(f.agentPolicy, true)]),
+  node('SAFER3', true, [node(f.sessionClock, true)]),
 ];
 
 export const demoCustomerService = [

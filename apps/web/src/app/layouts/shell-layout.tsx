@@ -16,7 +16,9 @@ import { headerGameMenu } from '../../lib/header-game-menu';
 import { loadChunk, lazyChunk } from '../../lib/load-chunk';
 import { useAfterFirstPaint } from '../../lib/after-first-paint';
 import { useScrollLock } from '../../lib/scroll-lock';
+import { isFlagEnabled, whitelabelFlags } from '@gp/contract/whitelabel';
 import { useSessionStore } from '../../lib/session-store';
+import { useSiteStore } from '../../lib/site-store';
 import { useUiStore } from '../../lib/ui-store';
 import styles from './shell-layout.module.css';
 
@@ -27,6 +29,11 @@ const HeaderBalance = lazyChunk(() =>
 const MemberMenu = lazyChunk(() =>
   import('../../features/auth/components/member-menu').then((m) => ({ default: m.MemberMenu })),
 );
+/** The header's session clock (issue 18): real members, when the merchant turns it on. */
+const SessionClock = lazyChunk(() =>
+  import('../../features/safer-gambling/components/session-clock').then((m) => ({ default: m.SessionClock })),
+);
+
 /**
  * The reality check (issue 18): real members only, after the first paint; its host shows no text, so
  * it does not wait for the whole language pack (its dialog does).
@@ -88,6 +95,9 @@ export const ShellLayout = ({ variant }: { variant: Extract<WebLayout, 'main' | 
   const popupsPaused =
     authModalOpen || realAccountPrompt || pathname === '/login' || pathname === '/register';
   const realMember = useSessionStore((state) => state.isLogin && !state.isTrial);
+  const sessionClock = useSiteStore((state) =>
+    state.permission ? isFlagEnabled(state.permission.info.whitelabel, whitelabelFlags.sessionClock) : false,
+  );
 
   return (
     <>
@@ -102,6 +112,7 @@ export const ShellLayout = ({ variant }: { variant: Extract<WebLayout, 'main' | 
         menuToggle={hasSideMenu ? { open: drawerOpen, onToggle: () => toggleSideMenu('reverse') } : undefined}
         memberArea={
           <Suspense fallback={<Skeleton className={styles.memberAreaPending} />}>
+            {realMember && sessionClock ? <SessionClock /> : null}
             <HeaderBalance />
             <MemberMenu />
           </Suspense>

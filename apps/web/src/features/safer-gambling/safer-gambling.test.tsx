@@ -8,6 +8,7 @@ import { useSiteStore } from '../../lib/site-store';
 import { jsonResponse, permissionFixture, scriptedFetch } from '../../test/fixtures';
 import { renderInMemoryRouter, resetSession, setupWebTests } from '../../test/render';
 import { nextCheckAt, RealityCheck } from './components/reality-check-dialog';
+import { elapsedText, SessionClock } from './components/session-clock';
 import { statementCsv } from './components/statement-csv';
 import { saferGamblingPack } from './i18n/packs';
 import { SaferGamblingPage } from './pages/safer-gambling-page';
@@ -224,5 +225,29 @@ describe('reality check', () => {
     expect(within(dialog).getByText('-15.00')).toBeTruthy();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Continue playing' }));
     expect(screen.queryByRole('alertdialog')).toBeNull();
+  });
+});
+
+describe('session clock', () => {
+  it('shows the time since login and the net result', async () => {
+    logIn();
+    const startedAt = new Date(Date.now() - 42 * 60_000 - 5_000).toISOString();
+    scriptedFetch({
+      'GET /wps/member/safer-gambling/session': () =>
+        jsonResponse({
+          success: true,
+          value: {
+            startedAt,
+            endsAt: null,
+            realityCheckMinutes: 0,
+            bets: '40.00',
+            wins: '25.00',
+            net: '-15.00',
+          },
+        }),
+    });
+    renderInMemoryRouter(<SessionClock />, '/');
+    expect(await screen.findByRole('group', { name: 'Session time 0:42, net result -15.00' })).toBeTruthy();
+    expect(elapsedText(125 * 60_000)).toBe('2:05');
   });
 });
