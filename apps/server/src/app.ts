@@ -75,13 +75,8 @@ import { registerPromotions } from './modules/promotions/register-promotions.js'
 import { registerRebate } from './modules/rebate/register-rebate.js';
 import { registerVip } from './modules/vip/register-vip.js';
 import { createVipLevels } from './modules/vip/vip-levels.js';
-import {
-  createSaferGambling,
-  registerSaferGambling,
-} from './modules/safer-gambling/register-safer-gambling.js';
-import { createLoginActivity } from './modules/login-activity/login-activity-service.js';
-import { createLoginActivityRepository } from './modules/login-activity/repository.js';
-import { registerLoginActivityRoutes } from './modules/login-activity/routes.js';
+import { createSaferGambling } from './modules/safer-gambling/register-safer-gambling.js';
+import { createLoginActivityModule } from './modules/login-activity/register-login-activity.js';
 import { registerWallet } from './modules/wallet/register-wallet.js';
 import { registerAgent } from './modules/agent/register-agent.js';
 import { prepareTeamFigures } from './modules/team-figures/figures-rebuild.js';
@@ -172,14 +167,10 @@ export const buildApp = async (config: AppConfig, deps: AppDeps = {}): Promise<F
         : disabledSmsProvider;
   const mailer = createMailer(config.mail, outbox, clock);
   app.addHook('onClose', () => mailer.close());
-  // Safer gambling (issue 18): sessions, logins, deposits and stakes ask it before its routes exist.
+  // Issue 18: sessions, logins, deposits and stakes ask safer gambling before its routes exist; the
+  // login service records every attempt in the login history.
   const saferGambling = createSaferGambling({ db: handle.db, clock, merchantCode });
-  // Login history (issue 18): the login service records every attempt on a known account.
-  const loginActivity = createLoginActivity({
-    repo: createLoginActivityRepository(handle.db),
-    geo,
-    clock,
-  });
+  const loginActivity = createLoginActivityModule({ db: handle.db, geo, clock });
   const sessionRepo = createSessionRepository(handle.db);
   registerSessionSweeper(app, { repo: sessionRepo, clock, idleMs: auth.sessionIdleMs });
   const sessions = createSessionService({
@@ -297,15 +288,8 @@ export const buildApp = async (config: AppConfig, deps: AppDeps = {}): Promise<F
     }),
   });
   registerMemberRoutes(app, memberService);
-  registerLoginActivityRoutes(app, { activity: loginActivity, sessions, geo });
-  registerSaferGambling(app, saferGambling, {
-    db: handle.db,
-    clock,
-    merchantCode,
-    members,
-    rateLimits: limits,
-    sessions,
-  });
+  loginActivity.registerRoutes(app, sessions);
+  saferGambling.registerRoutes(app, { members, rateLimits: limits, sessions });
   const passwordRule = async () => (await system.registerSettings()).rules.password;
   await registerRecoveryRoutes(
     app,
@@ -409,8 +393,8 @@ export const buildApp = async (config: AppConfig, deps: AppDeps = {}): Promise<F
     config,
     paymentPasswordRule: async () => (await system.registerSettings()).rules.paymentPassword,
     withdrawGate: promotions.withdrawGate,
-    depositGate: (trx, memberId, amount) => saferGambling.checkMovement(trx, memberId, 'deposit', amount),
-    transferInGate: (trx, memberId, amount) => saferGambling.checkMovement(trx, memberId, 'stake', amount),
+    depositGate: saferGambling.depositGate,
+    transferInGate: saferGambling.stakeGate,
   });
   registerAgent(app, {
     db: handle.db,
@@ -439,8 +423,8 @@ export const buildApp = async (config: AppConfig, deps: AppDeps = {}): Promise<F
     clock,
     merchantCode,
     extraAdapters: [lotteryAdapter],
-    stakeGate: (trx, memberId, amount) => saferGambling.checkMovement(trx, memberId, 'stake', amount),
-    stakeRoom: saferGambling.limits.room,
+    stakeGate: saferGambling.stakeGate,
+    stakeRoom: saferGambling.stakeRoom,
   });
   // Number lottery: its tickets move money through the same wallet protocol (issue 5).
   await registerLottery(app, {

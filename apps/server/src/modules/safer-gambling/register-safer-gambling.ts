@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/database.js';
+import type { Trx } from '../wallet/ledger.js';
 import type { Clock } from '../../lib/clock.js';
 import type { RateLimitStore } from '../../lib/rate-limit.js';
 import type { MemberRepository } from '../member/repository.js';
@@ -17,54 +18,51 @@ import { registerSaferGamblingRoutes } from './routes.js';
  * the sessions they end and shorten).
  */
 export const createSaferGambling = (deps: { db: Db; clock: Clock; merchantCode: string }) => {
-  const repo = createSaferGamblingRepository(deps.db);
+  const { db, clock, merchantCode } = deps;
+  const repo = createSaferGamblingRepository(db);
   const limits = createLimitsService({ ...deps, repo });
   return {
-    repo,
-    limits,
-    /** Inside a deposit's or a stake's transaction: refuses what a limit has no room for. */
-    checkMovement: limits.check,
+    /** The session service: a session's lifetime under the member's session limit. */
     sessionLimitMs: limits.sessionLimitMs,
-    admit: createAdmission(repo, deps.clock),
+    /** The login service: refuses a member during a time-out or self-exclusion. */
+    admit: createAdmission(repo, clock),
+    /** The cashier, inside a deposit's transaction. */
+    depositGate: (trx: Trx, memberId: number, amount: bigint) =>
+      limits.check(trx, memberId, 'deposit', amount),
+    /** The seamless wallet and transfers into a game wallet: money to stake. */
+    stakeGate: (trx: Trx, memberId: number, amount: bigint) => limits.check(trx, memberId, 'stake', amount),
+    /** The launch's automatic transfer moves no more than this. */
+    stakeRoom: limits.room,
+
+    /** The routes, once the sessions they end and shorten exist. */
+    registerRoutes: (
+      app: FastifyInstance,
+      more: { members: MemberRepository; rateLimits: RateLimitStore; sessions: SessionService },
+    ) => {
+      const { sessions } = more;
+      registerSaferGamblingRoutes(app, {
+        repo,
+        limits,
+        exclusions: createExclusionService({
+          db,
+          repo,
+          members: more.members,
+          limits: more.rateLimits,
+          clock,
+          merchantCode,
+          endSessions: sessions.revokeAll,
+        }),
+        activity: createActivityService({
+          db,
+          repo,
+          clock,
+          merchantCode,
+          sessionTimes: sessions.times,
+          sessionLimitMs: limits.sessionLimitMs,
+        }),
+        capSessions: sessions.capLifetime,
+        clock,
+      });
+    },
   };
-};
-
-export type SaferGambling = ReturnType<typeof createSaferGambling>;
-
-export const registerSaferGambling = (
-  app: FastifyInstance,
-  safer: SaferGambling,
-  deps: {
-    db: Db;
-    clock: Clock;
-    merchantCode: string;
-    members: MemberRepository;
-    rateLimits: RateLimitStore;
-    sessions: SessionService;
-  },
-) => {
-  const { db, clock, merchantCode, sessions } = deps;
-  registerSaferGamblingRoutes(app, {
-    repo: safer.repo,
-    limits: safer.limits,
-    exclusions: createExclusionService({
-      db,
-      repo: safer.repo,
-      members: deps.members,
-      limits: deps.rateLimits,
-      clock,
-      merchantCode,
-      endSessions: sessions.revokeAll,
-    }),
-    activity: createActivityService({
-      db,
-      repo: safer.repo,
-      clock,
-      merchantCode,
-      sessionTimes: sessions.times,
-      sessionLimitMs: safer.sessionLimitMs,
-    }),
-    capSessions: sessions.capLifetime,
-    clock,
-  });
 };
