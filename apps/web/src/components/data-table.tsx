@@ -22,7 +22,7 @@ export const TableRegion = ({
 export const LoadingRows = ({ rows = 3 }: { rows?: number }) => {
   const { t } = useTranslation();
   return (
-    <div className={styles.skeletons} aria-busy="true" aria-label={t('loading')}>
+    <div className={styles.skeletons} role="status" aria-busy="true" aria-label={t('loading')}>
       {Array.from({ length: rows }, (_, index) => (
         <Skeleton key={index} height={44} />
       ))}

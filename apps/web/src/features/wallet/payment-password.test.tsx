@@ -145,7 +145,8 @@ describe('the security centre', () => {
     await user.type(within(form).getByLabelText('New withdrawal password'), '135791');
     await user.type(within(form).getByLabelText('Confirm new withdrawal password'), '135791');
     await user.click(within(form).getByRole('button', { name: 'Save new withdrawal password' }));
-    expect((await screen.findByRole('status')).textContent).toBe('Your withdrawal password is changed.');
+    const changed = await screen.findByText('Your withdrawal password is changed.');
+    expect(changed.getAttribute('role')).toBe('status');
     expect(screen.queryByRole('form', { name: 'Change the withdrawal password' })).toBeNull();
     const [call] = server.callsTo('/wps/member/paymentPassword');
     expect(await decrypted(call!.body)).toEqual({

@@ -75,7 +75,7 @@ export const LotteryLobby = ({
 
   if (menu.isPending) {
     return (
-      <div className={styles.tiles} aria-busy="true" aria-label={t('loading')}>
+      <div className={styles.tiles} role="status" aria-busy="true" aria-label={t('loading')}>
         {Array.from({ length: 8 }, (_, index) => (
           <Skeleton key={index} height={132} />
         ))}

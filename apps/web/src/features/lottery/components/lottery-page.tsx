@@ -54,7 +54,7 @@ export const LotteryPage = () => {
   let body;
   if (gameCode && draw.isPending) {
     body = (
-      <div className={styles.loadingBetting} aria-busy="true" aria-label={t('loading')}>
+      <div className={styles.loadingBetting} role="status" aria-busy="true" aria-label={t('loading')}>
         <Skeleton height={120} />
         <Skeleton height={420} />
       </div>
