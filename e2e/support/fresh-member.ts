@@ -14,6 +14,8 @@ export const freshMemberPassword = 'Secret123';
 export interface FreshMember {
   username: string;
   password: string;
+  /** The mobile number it registered with (E.164): where its SMS codes go. */
+  mobile: string;
 }
 
 export const registerFreshMember = async (
@@ -22,9 +24,9 @@ export const registerFreshMember = async (
   path = '/register',
 ): Promise<FreshMember> => {
   serial += 1;
-  const member = { username: `p${run}${serial}`, password: freshMemberPassword };
   const national = `010${String(Date.now() + serial).slice(-8)}`;
   const e164 = `+82${national.replace(/^0+/, '')}`;
+  const member = { username: `p${run}${serial}`, password: freshMemberPassword, mobile: e164 };
   await page.goto(`${baseUrl}${path}`);
   await page.getByRole('dialog', { name: /Welcome to/ }).waitFor();
   await page.getByRole('tab', { name: 'Username' }).click();

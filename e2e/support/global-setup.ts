@@ -4,6 +4,12 @@ import { startMailServer, type RunningMailServer } from './mail-server.js';
 import { chromiumPath } from './paths.js';
 import { fetchPopupIds } from './popups.js';
 import { startServer, type RunningServer } from './server-process.js';
+import { freePort } from '../../apps/server/src/test/free-port.js';
+import {
+  localOidcClient,
+  startOidcProvider,
+  type LocalOidcProvider,
+} from '../../apps/server/src/test/oidc-provider.js';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -16,6 +22,7 @@ declare module 'vitest' {
 
 let server: RunningServer | undefined;
 let mail: RunningMailServer | undefined;
+let oidc: LocalOidcProvider | undefined;
 
 export async function setup(project: TestProject) {
   // End-to-end tests are required: a missing browser is a failure, never a skip.
@@ -23,7 +30,21 @@ export async function setup(project: TestProject) {
     throw new Error(`Chromium not found at ${chromiumPath}: apt-get install -y chromium`);
   }
   mail = await startMailServer();
-  server = await startServer({ SMTP_URL: mail.url, MAIL_FROM: 'Luxe Lobby <no-reply@e2e.example>' });
+  // Social sign-in (issue 18): the GOOGLE channel points at a real OpenID provider started here; the
+  // server discovers it on first use, so the provider starts once the server's address is known.
+  const oidcPort = await freePort();
+  server = await startServer({
+    SMTP_URL: mail.url,
+    MAIL_FROM: 'Luxe Lobby <no-reply@e2e.example>',
+    SOCIAL_GOOGLE_CLIENT_ID: localOidcClient.id,
+    SOCIAL_GOOGLE_CLIENT_SECRET: localOidcClient.secret,
+    SOCIAL_GOOGLE_ISSUER: `http://127.0.0.1:${oidcPort}`,
+  });
+  oidc = await startOidcProvider({
+    port: oidcPort,
+    redirectUris: [`${server.baseUrl}/wps/session/social/callback/google`],
+  });
+
   project.provide('baseUrl', server.baseUrl);
   project.provide('databaseUrl', server.databaseUrl);
   project.provide('mailDir', mail.dir);
@@ -33,4 +54,5 @@ export async function setup(project: TestProject) {
 export async function teardown() {
   await server?.stop();
   await mail?.stop();
+  await oidc?.close();
 }

@@ -38,6 +38,9 @@ import { loadServerKeys } from './modules/security/server-keys.js';
 import { createFreePlayService } from './modules/session/free-play-service.js';
 import { createLoginThrottle } from './modules/session/login-throttle.js';
 import { createLoginService } from './modules/session/login-service.js';
+import { createSecondFactor } from './modules/second-factor/register-second-factor.js';
+import { registerSocialSignIn } from './modules/social-sign-in/register-social-sign-in.js';
+import { registerMyAccount } from './modules/my-account/register-my-account.js';
 import { registerSessionSweeper } from './modules/session/session-sweeper.js';
 import { createSessionRepository } from './modules/session/repository.js';
 import { registerSessionRoutes } from './modules/session/routes.js';
@@ -129,6 +132,7 @@ export const buildApp = async (config: AppConfig, deps: AppDeps = {}): Promise<F
   try {
     keys = await loadServerKeys(securityRepo, {
       challengeHmacKey: config.auth.challengeHmacKey,
+      authenticatorKey: config.auth.totpSecretKey,
       now: clock(),
     });
   } catch (error) {
@@ -236,11 +240,23 @@ export const buildApp = async (config: AppConfig, deps: AppDeps = {}): Promise<F
     log: app.log,
   });
   registerVerificationRoutes(app, smsCodes);
+  const secondFactor = createSecondFactor({
+    db: handle.db,
+    clock,
+    flag: system.flag,
+    siteName: system.siteName,
+    sms: smsProvider,
+    mailer,
+    limits,
+    authenticatorKey: keys.authenticatorKey,
+    recordAttempt: loginActivity.record,
+  });
+  const loginThrottle = createLoginThrottle(limits, auth, merchantCode);
   const login = createLoginService({
     members,
     memberService,
     sessions,
-    throttle: createLoginThrottle(limits, auth, merchantCode),
+    throttle: loginThrottle,
     challenge,
     captcha,
     clock,
@@ -252,7 +268,9 @@ export const buildApp = async (config: AppConfig, deps: AppDeps = {}): Promise<F
     db: handle.db,
     admit: saferGambling.admit,
     recordAttempt: loginActivity.record,
+    secondFactor,
   });
+  secondFactor.registerRoutes(app, { login, memberById: (id) => members.findById(merchantCode, id) });
   // Real-time balance pushes: committed journal entries -> event bus (Redis across processes) -> sockets.
   const bus = openEventBus(config.redisUrl, {
     prefix: config.redisKeyPrefix,
@@ -290,6 +308,18 @@ export const buildApp = async (config: AppConfig, deps: AppDeps = {}): Promise<F
   registerMemberRoutes(app, memberService);
   loginActivity.registerRoutes(app, sessions);
   saferGambling.registerRoutes(app, { members, rateLimits: limits, sessions });
+  registerMyAccount(app, {
+    db: handle.db,
+    clock,
+    merchantCode,
+    sms: smsProvider,
+    mailer,
+    limits,
+    phones,
+    loginThrottle,
+    registerSettings: system.registerSettings,
+    siteName: system.siteName,
+  });
   const passwordRule = async () => (await system.registerSettings()).rules.password;
   await registerRecoveryRoutes(
     app,
@@ -312,26 +342,38 @@ export const buildApp = async (config: AppConfig, deps: AppDeps = {}): Promise<F
     }),
   );
   const registrations = createRegisterRepository(handle.db);
-  registerRegistrationRoutes(
-    app,
-    createRegisterService({
-      db: handle.db,
-      repo: registrations,
-      upline: createUplineResolver({ registrations, members, merchantCode, roleTypes: auth }),
-      system,
-      phones,
-      smsCodes,
-      phoneTokens: createPhoneTokenVerifier(verification.phoneVerify, clock),
-      captcha,
-      challenge,
-      login,
-      memberService,
-      limits,
-      clock,
-      merchantCode,
-      perIpPerHour: verification.registerPerIpPerHour,
-    }),
-  );
+  const registration = createRegisterService({
+    db: handle.db,
+    repo: registrations,
+    upline: createUplineResolver({ registrations, members, merchantCode, roleTypes: auth }),
+    system,
+    phones,
+    smsCodes,
+    phoneTokens: createPhoneTokenVerifier(verification.phoneVerify, clock),
+    captcha,
+    challenge,
+    login,
+    memberService,
+    limits,
+    clock,
+    merchantCode,
+    perIpPerHour: verification.registerPerIpPerHour,
+  });
+  registerRegistrationRoutes(app, registration);
+  registerSocialSignIn(app, {
+    db: handle.db,
+    clock,
+    merchantCode,
+    limits,
+    config: config.social,
+    production: config.nodeEnv === 'production',
+    system,
+    login,
+    registration,
+    sessions,
+    memberById: (id) => members.findById(merchantCode, id),
+    accountTaken: (account) => registrations.accountTaken(merchantCode, account),
+  });
   if (config.nodeEnv !== 'production') {
     const channels: DevOutboxChannel[] = [];
     if (verification.smsProvider === 'outbox') channels.push('sms');

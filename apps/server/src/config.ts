@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 import { z } from 'zod';
 import { parseTrustProxy, type TrustProxySetting } from './config-trust-proxy.js';
+import { socialConfigOf, socialEnvShape, type SocialConfig } from './config-social.js';
 
 /** Repository root, resolved from this file (src/ or dist/ of apps/server), never from the cwd. */
 export const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
@@ -167,6 +168,11 @@ export const envSchema = z.object({
     .transform((v) => (v === '' ? undefined : v))
     .refine((v) => v === undefined || v.length >= 32, 'must be at least 32 characters'),
   CHALLENGE_MAX_NUMBER: positiveInt(50_000, 10_000_000),
+  // Issue 18: seals authenticator-app secrets; unset, a key generated once is kept in the database
+  TOTP_SECRET_KEY: optionalText.refine(
+    (v) => v === undefined || v.length >= 32,
+    'must be at least 32 characters',
+  ),
   FREEPLAY_PER_IP_PER_HOUR: positiveInt(20, 100_000),
   SMS_PROVIDER: z.enum(['outbox', 'http', 'disabled']).optional(),
   SMS_HTTP_URL: optionalUrl,
@@ -213,6 +219,8 @@ export const envSchema = z.object({
     .default('+00:00')
     .transform((v) => (v.startsWith('-') ? -1 : 1) * (Number(v.slice(1, 3)) * 60 + Number(v.slice(4, 6))))
     .refine((m) => m >= -720 && m <= 840, 'between -12:00 and +14:00'),
+  // Social sign-in (issue 18): SOCIAL_CALLBACK_ORIGIN and SOCIAL_<CHANNEL>_CLIENT_ID, _CLIENT_SECRET, _ISSUER
+  ...socialEnvShape,
 });
 
 export interface AppConfig {
@@ -246,6 +254,8 @@ export interface AppConfig {
   contractSettlement: boolean;
   paymentPassword: PaymentPasswordConfig;
   vendors: VendorConfig;
+  /** Social sign-in channels' credentials (config-social.ts). */
+  social: SocialConfig;
 }
 
 /** Payment password guess limit (docs/decisions.md "Guess limits"); see the README's environment table. */
@@ -311,6 +321,8 @@ export interface AuthConfig {
   passwordMaxAgeMs: number;
   /** From CHALLENGE_HMAC_KEY, or undefined: then generated once and kept in the database. */
   challengeHmacKey: string | undefined;
+  /** Seals authenticator-app secrets (TOTP_SECRET_KEY); undefined: a generated key kept in the database. */
+  totpSecretKey: string | undefined;
   challengeMaxNumber: number;
   freePlayPerIpPerHour: number;
 }
@@ -340,6 +352,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): AppConfig => {
   if (e.LAUNCH_TOKEN_KEY && Object.values(e.VENDOR_SECRETS).includes(e.LAUNCH_TOKEN_KEY)) {
     problems.push('  LAUNCH_TOKEN_KEY: must differ from every VENDOR_SECRETS secret');
   }
+  const social = socialConfigOf(e, problems);
   if (problems.length > 0) {
     throw new ConfigError(`Invalid environment configuration:\n${problems.join('\n')}`);
   }
@@ -373,6 +386,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): AppConfig => {
       lockMs: e.LOGIN_LOCK_MINUTES * 60_000,
       passwordMaxAgeMs: e.PASSWORD_MAX_AGE_DAYS * 86_400_000,
       challengeHmacKey: e.CHALLENGE_HMAC_KEY,
+      totpSecretKey: e.TOTP_SECRET_KEY,
       challengeMaxNumber: e.CHALLENGE_MAX_NUMBER,
       freePlayPerIpPerHour: e.FREEPLAY_PER_IP_PER_HOUR,
     },
@@ -410,6 +424,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): AppConfig => {
       lotteryDraws: e.LOTTERY_DRAWS,
     },
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM, outbox: !e.SMTP_URL && e.NODE_ENV !== 'production' },
+    social,
   };
 };
 

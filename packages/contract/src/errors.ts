@@ -176,6 +176,25 @@ export const errorCodes = {
   noPendingLimitChange: 'no_pending_limit_change',
   /** Login during a time-out or self-exclusion; value: kind, endsAt. */
   accountExcluded: 'account_excluded',
+  /** Second factor: the login challenge is unknown, used, expired or from another IP: log in again. */
+  secondFactorExpired: 'second_factor_expired',
+  /** Second factor: the code or bank account name does not match. */
+  secondFactorWrong: 'second_factor_wrong',
+  /** Second factor: the chosen way is not one this member can use (no bound mobile, e-mail ...). */
+  secondFactorUnavailable: 'second_factor_unavailable',
+  /** Authenticator setup while one is already on, or confirm/disable with none set up. */
+  authenticatorAlreadyEnabled: 'authenticator_already_enabled',
+  authenticatorNotEnabled: 'authenticator_not_enabled',
+  /** My account: a personal field that is locked (set, or the real name once a bank account is bound). */
+  fieldLocked: 'field_locked',
+  /** My account: a personal field the merchant does not show. */
+  fieldNotEditable: 'field_not_editable',
+  /** Contact binding: that e-mail address is bound to another account. */
+  emailRegistered: 'email_registered',
+  /** Contact binding: no code waiting for this channel, or it expired or ran out of tries. */
+  noCodePending: 'no_code_pending',
+  /** Payment password reset: no mobile or e-mail bound to send the code to. */
+  contactNotBound: 'contact_not_bound',
   /** Statement: the period is reversed, longer than a year, or starts more than 12 months ago. */
   statementRangeInvalid: 'statement_range_invalid',
   /** Receipt confirmation: the withdrawal is not paid out, already confirmed, or the window has passed. */
@@ -216,6 +235,21 @@ export const errorCodes = {
   lotteryInvalidNumbers: 'lottery_invalid_numbers',
   /** Lottery bet: the stake is not a whole amount between the stake limits. */
   lotteryInvalidStake: 'lottery_invalid_stake',
+  // Social sign-in (issue 18; social.ts)
+  /** The channel is not offered: switched off, unknown, or without credentials on the server. */
+  socialChannelUnavailable: 'social_channel_unavailable',
+  /** The provider's answer was refused: unknown, used, expired or forged state, or a token that failed its checks. */
+  socialSignInFailed: 'social_sign_in_failed',
+  /** The visitor cancelled at the provider (or the provider refused to share the sign-in). */
+  socialSignInCancelled: 'social_sign_in_cancelled',
+  /** The result ticket is unknown, used, expired, or from another browser: start again. */
+  socialTicketInvalid: 'social_ticket_invalid',
+  /** The identity is linked to another account, or this account already has that channel. */
+  socialAlreadyLinked: 'social_already_linked',
+  /** The channel is not linked to this account. */
+  socialNotLinked: 'social_not_linked',
+  /** Unlink refused: it is the account's last way to log in (no password, no other channel). */
+  socialLastLogin: 'social_last_login',
   /** The session's login must change its password before anything else (spec 4.2 step 3). */
   passwordChangeRequired: 'password_change_required',
 } as const;
@@ -251,6 +285,9 @@ export const errorStatus: Partial<Record<ErrorCode, number>> = {
   limit_change_not_due: 409,
   no_pending_limit_change: 409,
   account_excluded: 403,
+  authenticator_already_enabled: 409,
+  field_locked: 409,
+  email_registered: 409,
   conflict: 409,
   game_not_found: 404,
   favorite_limit_reached: 409,
@@ -277,6 +314,10 @@ export const errorStatus: Partial<Record<ErrorCode, number>> = {
   system_error: 500,
   unknown_error: 500,
   sms_send_failed: 502,
+  social_channel_unavailable: 404,
+  social_already_linked: 409,
+  social_not_linked: 404,
+  social_last_login: 409,
 };
 
 export const statusForCode = (code: ErrorCode): number => errorStatus[code] ?? 400;

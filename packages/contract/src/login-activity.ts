@@ -4,7 +4,17 @@ import { z } from 'zod';
  * Login history and active sessions (issue 18, security centre): every login attempt on the account
  * with where and how it ended, and the sessions open now, each of which the member can end.
  */
-export const loginResults = ['success', 'wrong_password', 'blocked', 'excluded'] as const;
+export const loginResults = [
+  'success',
+  'wrong_password',
+  'blocked',
+  'excluded',
+  /** The password was right from a new IP: the second factor was asked (spec 4.2 step 5). */
+  'verify_asked',
+  /** A wrong second-factor code or bank account name. */
+  'verify_failed',
+] as const;
+export type LoginResult = (typeof loginResults)[number];
 
 const device = { device: z.string(), browser: z.string() };
 

@@ -80,7 +80,45 @@ export const routes = {
   // 7.1 session
   login: r('POST', '/wps/session/login', 'MEM3', 'session', '7.1', { encrypted: true }),
   logout: r('DELETE', '/wps/session/logout', 'MEM3', 'session', '7.1', T),
+  // issue 18: the second factor of login (spec 4.2 step 5)
+  loginCodeSend: r('POST', '/wps/session/login/verify/send', 'MEM3', 'session', '4.2', {
+    chosen: 'path+method',
+  }),
+  loginVerify: r('POST', '/wps/session/login/verify', 'MEM3', 'session', '4.2', {
+    encrypted: true,
+    chosen: 'path+method',
+  }),
   freePlayLogin: r('POST', '/wps/session/login/freeplay', 'MEM3', 'session', '7.1'),
+  // issue 18: social sign-in (social.ts); the provider's callback is a redirect, not a call
+  socialChannels: r('GET', '/wps/session/social/channels', 'MEM3', 'session', '2.5', {
+    chosen: 'path+method',
+  }),
+  socialStart: r('POST', '/wps/session/social/start', 'MEM3', 'session', '2.5', { chosen: 'path+method' }),
+  socialTicket: r('POST', '/wps/session/social/ticket', 'MEM3', 'session', '2.5', { chosen: 'path+method' }),
+  socialRegister: r('POST', '/wps/session/social/register', 'REG3', 'session', '2.5', {
+    encrypted: true,
+    chosen: 'path+method',
+  }),
+  socialLink: r('POST', '/wps/session/social/link', 'MEM3', 'session', '2.5', {
+    encrypted: true,
+    chosen: 'path+method',
+  }),
+  socialLinks: r('GET', '/wps/session/social/links', 'MEM3', 'member', '2.6', {
+    ...T,
+    chosen: 'path+method',
+  }),
+  socialLinkStart: r('POST', '/wps/session/social/link/start', 'MEM3', 'member', '2.6', {
+    ...T,
+    chosen: 'path+method',
+  }),
+  socialLinkConfirm: r('POST', '/wps/session/social/link/confirm', 'MEM3', 'member', '2.6', {
+    ...T,
+    chosen: 'path+method',
+  }),
+  socialUnlink: r('POST', '/wps/session/social/unlink', 'MEM3', 'member', '2.6', {
+    ...T,
+    chosen: 'path+method',
+  }),
   captcha: r('GET', '/wps/captcha', 'COMM3', 'session', '7.1'),
   captchaChallenge: r('GET', '/wps/captcha/challenge', 'COMM3', 'session', '7.1', { chosen: 'path' }),
   smsLoginCode: r('POST', '/wps/verification/sms/login', 'MEM3', 'session', '7.1', { chosen: 'path' }),
@@ -316,6 +354,54 @@ export const routes = {
   }),
   sessionRevoke: r('POST', '/wps/member/security/sessions/revoke', 'MEM3', 'member', '2.6', {
     ...T,
+    chosen: 'path+method',
+  }),
+  authenticator: r('GET', '/wps/member/security/authenticator', 'MEM3', 'member', '2.6', {
+    ...T,
+    chosen: 'path+method',
+  }),
+  authenticatorSetup: r('POST', '/wps/member/security/authenticator/setup', 'MEM3', 'member', '2.6', {
+    ...T,
+    chosen: 'path+method',
+  }),
+  authenticatorConfirm: r('POST', '/wps/member/security/authenticator/confirm', 'MEM3', 'member', '2.6', {
+    ...T,
+    chosen: 'path+method',
+  }),
+  authenticatorDisable: r('POST', '/wps/member/security/authenticator/disable', 'MEM3', 'member', '2.6', {
+    ...T,
+    chosen: 'path+method',
+  }),
+  trustedDevicesForget: r('POST', '/wps/member/security/trusted-devices/forget', 'MEM3', 'member', '2.6', {
+    ...T,
+    chosen: 'path+method',
+  }),
+  // issue 18: my account: personal fields, contact binding, payment password reset
+  profile: r('GET', '/wps/member/profile', 'MEM3', 'member', '2.6', { ...T, chosen: 'path+method' }),
+  profileSave: r('POST', '/wps/member/profile', 'MEM3', 'member', '2.6', { ...T, chosen: 'path+method' }),
+  contactCode: r('POST', '/wps/member/contact/code', 'MEM3', 'member', '2.6', {
+    ...T,
+    encrypted: true,
+    chosen: 'path+method',
+  }),
+  contactVerify: r('POST', '/wps/member/contact/verify', 'MEM3', 'member', '2.6', {
+    ...T,
+    chosen: 'path+method',
+  }),
+  paymentPasswordResetCode: r(
+    'POST',
+    '/wps/member/paymentPassword/reset/code',
+    'FUNDTRANS3',
+    'wallet',
+    '2.6',
+    {
+      ...T,
+      chosen: 'path+method',
+    },
+  ),
+  paymentPasswordReset: r('POST', '/wps/member/paymentPassword/reset', 'FUNDTRANS3', 'wallet', '2.6', {
+    ...T,
+    encrypted: true,
     chosen: 'path+method',
   }),
   // issue 18: safer gambling: limits, reality check, time-out and self-exclusion, statement

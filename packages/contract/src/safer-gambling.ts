@@ -67,6 +67,8 @@ export const saferGamblingQuerySchema = z.object({});
 export const saferGamblingValueSchema = z.object({
   limits: z.array(limitSchema),
   realityCheckMinutes: z.number().int(),
+  /** A time-out or self-exclusion asks for the login password (false: the account has none). */
+  passwordRequired: z.boolean(),
   /** The latest limit changes, newest first (the last 20). */
   history: z.array(
     z.object({
@@ -126,12 +128,13 @@ export const exclusionBodySchema = z.union([
   z.object({
     kind: z.literal('TIME_OUT'),
     length: z.enum(timeOutLengths),
-    password: z.string().min(1).max(128),
+    /** The login password; an account without one (social or SMS only) confirms without it. */
+    password: z.string().min(1).max(128).optional(),
   }),
   z.object({
     kind: z.literal('SELF_EXCLUSION'),
     length: z.enum(selfExclusionLengths),
-    password: z.string().min(1).max(128),
+    password: z.string().min(1).max(128).optional(),
   }),
 ]);
 export type ExclusionBody = z.infer<typeof exclusionBodySchema>;

@@ -44,11 +44,18 @@ export type CaptchaValue = z.infer<typeof captchaValueSchema>;
 /** Which login page the request comes from: the agent page refuses non-agents (error_not_agent). */
 export const loginPortalSchema = z.enum(['player', 'agent']);
 
+/** A browser the member trusted for 30 days at the second factor (second-factor.ts). */
+const deviceToken = z
+  .string()
+  .regex(/^[A-Za-z0-9_-]{43}$/)
+  .optional();
+
 const captchaFields = {
   /** Text of the image captcha; required once the server asked for it (`captcha: true`). */
   captcha: z.string().trim().max(16).optional(),
   captchaId: z.string().max(64).optional(),
   portal: loginPortalSchema.default('player'),
+  deviceToken,
 };
 
 export const usernameLoginBodySchema = z.object({
@@ -74,6 +81,7 @@ export const smsLoginBodySchema = z.object({
   /** Proof-of-work result; required (answered complete_verification_first when missing). */
   challenge: challengePayloadSchema.optional(),
   portal: loginPortalSchema.default('player'),
+  deviceToken,
 });
 
 /** POST /wps/session/login body (inside the encrypted envelope). */
@@ -93,14 +101,30 @@ export const loginValueSchema = z.object({
 });
 export type LoginValue = z.infer<typeof loginValueSchema>;
 
-/** `value` of a failed login: `captcha: true` when the image captcha is now required. */
+/** The ways of the second factor of login (spec 4.2 step 5; second-factor.ts). */
+export const secondFactorMethods = ['sms', 'email', 'bank', 'totp'] as const;
+export type SecondFactorMethod = (typeof secondFactorMethods)[number];
+
+/** `value` of a `login_2fa` failure. */
+export const loginChallengeValueSchema = z.object({
+  /** Names the pending login; valid for a few minutes, from the same IP, once. */
+  ticket: z.string(),
+  methods: z.array(z.enum(secondFactorMethods)),
+  /** The bound mobile and e-mail, masked (+82 10-••••-5678, d•••@example.com), or null. */
+  mobile: z.string().nullable(),
+  email: z.string().nullable(),
+  expiresAt: z.string(),
+});
+export type LoginChallengeValue = z.infer<typeof loginChallengeValueSchema>;
+
 /**
  * A failed login's value: whether the image captcha is now required, or (issue 18) the time-out or
- * self-exclusion that keeps the account closed, with its end.
+ * self-exclusion that keeps the account closed, with its end, or the login challenge of `login_2fa`.
  */
 export const loginFailureValueSchema = z.union([
   z.object({ captcha: z.boolean() }),
   z.object({ kind: z.enum(['TIME_OUT', 'SELF_EXCLUSION']), startsAt: z.string(), endsAt: z.string() }),
+  loginChallengeValueSchema,
 ]);
 
 /** POST /wps/session/login/freeplay body; headers per payload-crypto.ts `freePlayHeaders`. */

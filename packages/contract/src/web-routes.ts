@@ -41,6 +41,8 @@ export const webRoutes: readonly WebRoute[] = [
   route('/home', 'home'),
   route('/login', 'home'),
   route('/register', 'home'),
+  // Issue 18: a social sign-in's return from its provider (a one-time ticket in the fragment).
+  route('/social', 'social'),
   route('/help', 'help'),
   route('/helpmc', 'help'),
   route('/promotions', 'promotions'),

@@ -25,6 +25,9 @@ import { rebateMigration, rebateVipRatesMigration } from '../modules/rebate/migr
 import { vipMigration } from '../modules/vip/migration.js';
 import { saferGamblingMigration } from '../modules/safer-gambling/migration.js';
 import { loginActivityMigration } from '../modules/login-activity/migration.js';
+import { secondFactorMigration } from '../modules/second-factor/migration.js';
+import { myAccountMigration } from '../modules/my-account/migration.js';
+import { socialSignInMigration } from '../modules/social-sign-in/migration.js';
 
 /** In-code migration provider: the one migration set for SQLite and PostgreSQL, applied in name order. */
 class CodeMigrationProvider implements MigrationProvider {
@@ -59,6 +62,9 @@ class CodeMigrationProvider implements MigrationProvider {
       '0025-cashback-claims': cashbackClaimsMigration(this.dialect),
       '0026-safer-gambling': saferGamblingMigration(this.dialect),
       '0027-login-activity': loginActivityMigration(this.dialect),
+      '0028-second-factor': secondFactorMigration(this.dialect),
+      '0029-my-account': myAccountMigration(this.dialect),
+      '0030-social-sign-in': socialSignInMigration(this.dialect),
     });
   }
 }

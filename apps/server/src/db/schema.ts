@@ -7,6 +7,9 @@ import type { TeamFiguresTables } from '../modules/team-figures/tables.js';
 import type { ContractTables } from '../modules/contracts/tables.js';
 import type { PromotionTables } from '../modules/promotions/tables.js';
 import type { RebateTables } from '../modules/rebate/tables.js';
+import type { MyAccountTables } from '../modules/my-account/tables.js';
+import type { SecondFactorTables } from '../modules/second-factor/tables.js';
+import type { SocialSignInTables } from '../modules/social-sign-in/tables.js';
 import type { VipTables } from '../modules/vip/tables.js';
 import type { SaferGamblingTables } from '../modules/safer-gambling/tables.js';
 import type { LoginActivityTables } from '../modules/login-activity/tables.js';
@@ -555,7 +558,10 @@ export interface DatabaseSchema
     RebateTables,
     VipTables,
     SaferGamblingTables,
-    LoginActivityTables {
+    LoginActivityTables,
+    SecondFactorTables,
+    MyAccountTables,
+    SocialSignInTables {
   lottery_games: LotteryGamesTable;
   lottery_draws: LotteryDrawsTable;
   lottery_tickets: LotteryTicketsTable;

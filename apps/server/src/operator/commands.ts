@@ -16,6 +16,9 @@ import { promotionCommand } from '../modules/promotions/operator-commands.js';
 import { rebateCommand } from '../modules/rebate/operator-commands.js';
 import { vipCommand } from '../modules/vip/operator-commands.js';
 import { saferCommand } from '../modules/safer-gambling/operator-commands.js';
+import { switchCommand } from '../modules/system/operator-commands.js';
+import { profileCommand } from '../modules/my-account/operator-commands.js';
+import { socialCommand } from '../modules/social-sign-in/operator-commands.js';
 
 const maintenanceCommand: OperatorCommand = {
   help: `  maintenance on       put the site into maintenance (visitors see the maintenance page)
@@ -60,6 +63,7 @@ const seedCommand: OperatorCommand = {
 /** Every command group, in the order the usage lists them; each module declares its own. */
 const commands: readonly OperatorCommand[] = [
   maintenanceCommand,
+  switchCommand,
   seedCommand,
   demoAccountCommand,
   walletCommand,
@@ -72,6 +76,8 @@ const commands: readonly OperatorCommand[] = [
   rebateCommand,
   vipCommand,
   saferCommand,
+  profileCommand,
+  socialCommand,
 ];
 
 export const operatorHelp = `Usage: npm run operator -- <command>

@@ -17,6 +17,7 @@ type LazyModule = () => Promise<{ Component: ComponentType }>;
 const pages: Record<string, LazyModule> = {
   home: () => import('./routes/home-route').then((m) => ({ Component: m.HomeRoute })),
   help: () => import('./routes/help-route').then((m) => ({ Component: m.HelpRoute })),
+  social: () => import('./routes/social-route').then((m) => ({ Component: m.SocialRoute })),
   gameCentre: () => import('./routes/category-route').then((m) => ({ Component: m.CategoryRoute })),
   gameListCentre: () => import('./routes/category-route').then((m) => ({ Component: m.CategoryRoute })),
   promotions: () =>

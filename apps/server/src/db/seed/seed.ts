@@ -28,6 +28,8 @@ import { seedAgentTeam } from '../../modules/agent/seed-data.js';
 import { seedPromotions } from '../../modules/promotions/seed-promotions.js';
 import { seedRebate } from '../../modules/rebate/seed-rebate.js';
 import { seedVip } from '../../modules/vip/seed-vip.js';
+import { seedDemoProfile } from '../../modules/my-account/seed-demo.js';
+import { seedSocialChannels } from '../../modules/social-sign-in/repository.js';
 
 export interface SeedSummary {
   merchantCode: string;
@@ -279,6 +281,8 @@ export const seedDemo = async (db: Db, merchantCode: string): Promise<SeedSummar
   await seedPromotions(db, merchantCode, new Date(now));
   await seedRebate(db, merchantCode);
   await seedVip(db, merchantCode);
+  await seedDemoProfile(db, merchantCode);
+  await seedSocialChannels(db, merchantCode);
 
   return {
     merchantCode,

@@ -1,3 +1,4 @@
+import type { LoginResult } from '@gp/contract/login-activity';
 import type { Generated } from 'kysely';
 
 /**
@@ -15,8 +16,11 @@ export interface LoginEventsTable {
   result: LoginResult;
 }
 
-/** success; wrong password or code; refused by the lock or the account's type (blocked); time-out or self-exclusion. */
-export type LoginResult = 'success' | 'wrong_password' | 'blocked' | 'excluded';
+/**
+ * success; wrong password or code; refused by the lock or the account's type (blocked); time-out or
+ * self-exclusion; second factor asked; second factor failed.
+ */
+export type { LoginResult } from '@gp/contract/login-activity';
 
 export interface LoginActivityTables {
   login_events: LoginEventsTable;

@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { AppError } from '../../lib/app-error.js';
 import { lockMemberRow } from '../../db/row-lock.js';
 import type { OperatorCommand } from '../../operator/operator-command.js';
+import { createSaferGamblingRepository } from '../safer-gambling/repository.js';
 import { amountOf, money } from '../wallet/money.js';
 import { createPromotionsForOperator } from './operator-service.js';
 import { defaultContributions } from './promotion-rules.js';
@@ -87,6 +88,14 @@ export const promotionCommand: OperatorCommand = {
     const member = await ops.repo.memberByAccount(merchantCode, rest[0]!);
     if (!member) throw new AppError('not_found', `No account ${rest[0]} in merchant ${merchantCode}`);
     if (action === 'grant') {
+      // A member in a time-out or self-exclusion receives no promotions meanwhile (issue 18).
+      const excluded = await createSaferGamblingRepository(db).activeExclusion(member.id, now.toISOString());
+      if (excluded) {
+        io.err(
+          `${member.account} is in a time-out or self-exclusion until ${excluded.ends_at}: no bonus meanwhile.`,
+        );
+        return 1;
+      }
       const amount = amountOf(rest[1]);
       const multiple = Math.round(Number(rest[2]) * 100);
       const reason = rest.slice(3).join(' ');

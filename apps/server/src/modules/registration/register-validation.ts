@@ -19,7 +19,7 @@ import { AppError } from '../../lib/app-error.js';
  * - terms: when the merchant requires them, termsAccepted must be true: terms_not_accepted.
  * - verificationCode and the SMS/phone-token rules are the service's (they need the database).
  */
-export type RegisterMode = 'username' | 'mobile';
+export type RegisterMode = 'username' | 'mobile' | 'social';
 
 export interface ValidationContext {
   mode: RegisterMode;
@@ -110,8 +110,9 @@ export const validateRegistration = (body: RegisterBody, ctx: ValidationContext)
     return value === '' ? undefined : value;
   };
 
-  const needsPassword = ctx.mode === 'username' || ctx.mobilePassword;
-  const username = ctx.mode === 'username' ? (check('username', body.username, true) ?? null) : null;
+  // A social account (issue 18) has a username and no password: it logs in by its channel.
+  const needsPassword = ctx.mode === 'username' || (ctx.mode === 'mobile' && ctx.mobilePassword);
+  const username = ctx.mode !== 'mobile' ? (check('username', body.username, true) ?? null) : null;
   const password = needsPassword ? (check('password', body.password, true) ?? null) : null;
   if (needsPassword) {
     check('confirmPassword', body.confirmPassword, true);
@@ -124,7 +125,8 @@ export const validateRegistration = (body: RegisterBody, ctx: ValidationContext)
   check('qqNum', body.qqNum);
   const mobileNum = check('mobileNum', body.mobileNum, ctx.mode === 'mobile');
   const recommenderId = check('recommenderId', body.recommenderId) ?? null;
-  const captchaText = check('captcha', body.captcha);
+  // The provider's own sign-in stands in for the image captcha of a social account.
+  const captchaText = ctx.mode === 'social' ? undefined : check('captcha', body.captcha);
   const affiliateCode = check('affiliateCode', body.affiliateCode) ?? null;
   const paymentPassword =
     check('paymentPassword', body.paymentPassword, rules.paymentPassword?.enabled) ?? null;

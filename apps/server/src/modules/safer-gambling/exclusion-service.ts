@@ -3,7 +3,7 @@ import type { Db } from '../../db/database.js';
 import { lockMemberRow } from '../../db/row-lock.js';
 import { AppError } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
-import { verifyPassword } from '../../lib/password-hash.js';
+import { unusablePasswordHash, verifyPassword } from '../../lib/password-hash.js';
 import { enforceLimit, type RateLimitStore } from '../../lib/rate-limit.js';
 import type { MemberRepository } from '../member/repository.js';
 import { exclusionEnd } from './exclusion-rules.js';
@@ -48,7 +48,18 @@ export const createExclusionService = (deps: {
 }) => {
   const { db, repo, clock, merchantCode } = deps;
 
+  /**
+   * Whether taking a break asks for the login password: an account without one (signed up through a
+   * social channel, or by mobile without a password) confirms from its session alone, or it could
+   * never protect itself.
+   */
+  const passwordRequired = async (memberId: number): Promise<boolean> => {
+    const member = await deps.members.findById(merchantCode, memberId);
+    return member !== undefined && member.password_hash !== unusablePasswordHash;
+  };
+
   return {
+    passwordRequired,
     exclude: async (memberId: number, body: ExclusionBody): Promise<Exclusion> => {
       await enforceLimit(
         deps.limits,
@@ -57,7 +68,11 @@ export const createExclusionService = (deps: {
         5 * 60_000,
       );
       const member = await deps.members.findById(merchantCode, memberId);
-      if (!member || !(await verifyPassword(member.password_hash, body.password))) {
+      if (!member) throw new AppError('not_logged_in', 'You are not logged in, please log in');
+      if (
+        member.password_hash !== unusablePasswordHash &&
+        !(body.password !== undefined && (await verifyPassword(member.password_hash, body.password)))
+      ) {
         throw new AppError('old_password_incorrect', 'The current password is incorrect');
       }
       const start = clock();

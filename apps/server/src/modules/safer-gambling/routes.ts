@@ -35,12 +35,13 @@ export const registerSaferGamblingRoutes = (
   };
 
   const view = async (memberId: number): Promise<SaferGamblingValue> => {
-    const [list, realityCheckMinutes, history] = await Promise.all([
+    const [list, realityCheckMinutes, history, passwordRequired] = await Promise.all([
       limits.view(memberId),
       repo.realityCheck(memberId),
       limits.history(memberId),
+      exclusions.passwordRequired(memberId),
     ]);
-    return { limits: list, realityCheckMinutes, history };
+    return { limits: list, realityCheckMinutes, history, passwordRequired };
   };
 
   app.route({

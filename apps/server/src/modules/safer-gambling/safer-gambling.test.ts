@@ -369,6 +369,13 @@ describe('sessions, reality check and exclusion', () => {
       body: { kind: 'TIME_OUT', length: '1D', password: 'nope' },
     });
     expect(wrong.json()).toMatchObject({ code: 'old_password_incorrect' });
+    const without = await call(t, member, 'saferGamblingExclusion', {
+      body: { kind: 'TIME_OUT', length: '1D' },
+    });
+    expect(without.json()).toMatchObject({ code: 'old_password_incorrect' });
+    expect((await call(t, member, 'saferGambling')).json()).toMatchObject({
+      value: { passwordRequired: true },
+    });
     const mismatched = await call(t, member, 'saferGamblingExclusion', {
       body: { kind: 'SELF_EXCLUSION', length: '1D', password: 'Secret123!' },
     });
@@ -388,6 +395,15 @@ describe('sessions, reality check and exclusion', () => {
     expect((await logIn(m)).res.statusCode).toBe(200);
   });
 
+  it('lets an account without a password (social or SMS only) take a break from its session', async () => {
+    const m = await createMember(h);
+    await sessionsSeenAt(h, m.id, clock());
+    expect((await call(t, m, 'saferGambling')).json()).toMatchObject({ value: { passwordRequired: false } });
+    const taken = await call(t, m, 'saferGamblingExclusion', { body: { kind: 'TIME_OUT', length: '1D' } });
+    expect(taken.json()).toMatchObject({ success: true, value: { kind: 'TIME_OUT' } });
+    expect((await call(t, m, 'saferGambling')).statusCode).toBe(401);
+  });
+
   it('keeps a self-exclusion for its whole length', async () => {
     const m = await newMember();
     const { member } = await logIn(m);
@@ -399,6 +415,13 @@ describe('sessions, reality check and exclusion', () => {
       code: 'account_excluded',
       value: { kind: 'SELF_EXCLUSION' },
     });
+    // No promotions meanwhile: the operator's bonus grant is refused and pays nothing.
+    const out: string[] = [];
+    const io = { out: (l: string) => out.push(l), err: (l: string) => out.push(l) };
+    expect(await runOperator(['bonus', 'grant', m.account, '50.00', '1', 'goodwill'], t.config, io)).toBe(1);
+    expect(out.join('\n')).toContain('time-out or self-exclusion until');
+    const bonuses = await h.db.selectFrom('bonuses').select('id').where('member_id', '=', m.id).execute();
+    expect(bonuses).toEqual([]);
   });
 });
 

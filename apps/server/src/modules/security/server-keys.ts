@@ -7,7 +7,9 @@ import type { SecurityRepository } from './repository.js';
  * - the RSA-OAEP-256 key pair (2048 bits) of the payload encryption; its public JWK goes to clients
  *   in the permission response;
  * - the HMAC key of the proof-of-work challenges (CHALLENGE_HMAC_KEY overrides it);
- * - the HMAC key of image-captcha answers.
+ * - the HMAC key of image-captcha answers;
+ * - the key that seals authenticator-app secrets (TOTP_SECRET_KEY overrides it: kept outside the
+ *   database, a copy of the database alone then opens none of them).
  */
 export interface ServerKeys {
   publicJwk: RsaPublicJwk;
@@ -15,6 +17,7 @@ export interface ServerKeys {
   privateKey: KeyObject;
   challengeHmacKey: string;
   captchaHmacKey: string;
+  authenticatorKey: string;
 }
 
 type JsonWebKeyType = JsonWebKey & { n?: string; e?: string };
@@ -35,7 +38,7 @@ const generateRsaPair = async (): Promise<string> => {
 
 export const loadServerKeys = async (
   repo: SecurityRepository,
-  options: { challengeHmacKey: string | undefined; now: Date },
+  options: { challengeHmacKey: string | undefined; authenticatorKey?: string | undefined; now: Date },
 ): Promise<ServerKeys> => {
   const now = options.now.toISOString();
   const getOrCreate = async (name: string, create: () => Promise<string> | string) =>
@@ -48,6 +51,7 @@ export const loadServerKeys = async (
   const randomKey = () => randomBytes(32).toString('base64url');
   const challengeHmacKey = options.challengeHmacKey ?? (await getOrCreate('challenge-hmac', randomKey));
   const captchaHmacKey = await getOrCreate('captcha-hmac', randomKey);
+  const authenticatorKey = options.authenticatorKey ?? (await getOrCreate('authenticator-seal', randomKey));
   const privateKey = createPrivateKey({ key: rsa.privateJwk, format: 'jwk' });
   const { n, e } = rsa.publicJwk;
   if (!n || !e) throw new Error('stored RSA public key is incomplete');
@@ -56,5 +60,6 @@ export const loadServerKeys = async (
     privateKey,
     challengeHmacKey,
     captchaHmacKey,
+    authenticatorKey,
   };
 };

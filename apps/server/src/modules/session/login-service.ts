@@ -1,3 +1,4 @@
+import type { LoginResult } from '@gp/contract/login-activity';
 import type { LoginBody, LoginValue } from '@gp/contract/session';
 import { whitelabelFlags } from '@gp/contract/whitelabel';
 import type { AuthConfig } from '../../config.js';
@@ -44,10 +45,15 @@ export interface LoginMeta {
   ip: string;
   /** The browser's user agent (login history, active sessions). */
   userAgent?: string | undefined;
+  /** A browser the member trusted at the second factor (modules/second-factor). */
+  deviceToken?: string | undefined;
 }
 
 /** How a login attempt on a known account ended, for the member's login history. */
-export type LoginOutcome = 'success' | 'wrong_password' | 'blocked' | 'excluded';
+export type LoginOutcome = LoginResult;
+
+/** How the credentials were proven: a password, an SMS code, or a linked social channel (issue 18). */
+export type LoginKind = LoginBody['type'] | 'social';
 
 export const createLoginService = (deps: {
   members: MemberRepository;
@@ -68,12 +74,24 @@ export const createLoginService = (deps: {
   admit?: (memberId: number) => Promise<void>;
   /** Records an attempt on a known account (modules/login-activity). */
   recordAttempt?: (memberId: number, meta: LoginMeta, outcome: LoginOutcome) => Promise<unknown>;
+  /** Asks for the second factor at a new IP, and remembers the IPs logins came from (modules/second-factor). */
+  secondFactor?: {
+    gate: (
+      row: MemberRow,
+      meta: LoginMeta & { portal: 'player' | 'agent'; type: LoginKind },
+    ) => Promise<void>;
+    remember: (memberId: number, ip: string) => Promise<unknown>;
+  };
 }) => {
   const { members, sessions, throttle, clock, merchantCode, auth } = deps;
 
+  /**
+   * Every rule once the credentials are proven; `secondFactorPassed` when the login's second factor
+   * was just answered (modules/second-factor), so the gate does not ask again.
+   */
   const completeLogin = async (
     row: MemberRow,
-    meta: LoginMeta & { portal: 'player' | 'agent'; type?: LoginBody['type'] },
+    meta: LoginMeta & { portal: 'player' | 'agent'; type?: LoginKind; secondFactorPassed?: boolean },
   ): Promise<LoginValue> => {
     const type = Number(row.type);
     const refuse = async (outcome: LoginOutcome, error: AppError) => {
@@ -91,20 +109,27 @@ export const createLoginService = (deps: {
     } catch (error) {
       throw error instanceof AppError ? await refuse('excluded', error) : error;
     }
+    if (!meta.secondFactorPassed)
+      await deps.secondFactor?.gate(row, { ...meta, type: meta.type ?? 'username' });
     const now = clock();
 
     const changedAt = Date.parse(row.password_changed_at ?? row.created_at);
     const passwordExpired =
       now.getTime() - changedAt > auth.passwordMaxAgeMs &&
       (await deps.flag(whitelabelFlags.forcedPasswordExpiryChange));
+    // Only a login by password is sent to change it (spec 4.2 step 3): not SMS, not a social channel.
     const mustChangePassword =
-      meta.type !== 'sms' && (passwordExpired || Number(row.must_change_password) === 1);
+      (meta.type ?? 'username') === 'username' && (passwordExpired || Number(row.must_change_password) === 1);
     const { token } = await sessions.issueSession(row.id, {
       ip: meta.ip,
       userAgent: meta.userAgent,
       mustChangePassword,
     });
     await deps.recordAttempt?.(row.id, meta, 'success');
+    // The address of the login before (the registration's, for a first login) stays known too.
+    await deps.secondFactor?.remember(row.id, meta.ip);
+    if (row.last_login_ip && row.last_login_ip !== meta.ip)
+      await deps.secondFactor?.remember(row.id, row.last_login_ip);
     const member = deps.memberService.toMemberInfo(row);
     return { token, firstTimeLogin: member.firstTimeLogin, passwordExpired, mustChangePassword, member };
   };
@@ -115,10 +140,17 @@ export const createLoginService = (deps: {
     return error;
   };
 
-  const usernameLogin = async (
-    body: Extract<LoginBody, { type: 'username' }>,
+  /**
+   * Username and password, proven under every guard of username login (proof of work, the attempt's
+   * slot, the image captcha, the password); the member's row. Social sign-in links with it (issue 18).
+   */
+  const provePassword = async (
+    body: Pick<
+      Extract<LoginBody, { type: 'username' }>,
+      'username' | 'password' | 'challenge' | 'captcha' | 'captchaId'
+    >,
     meta: LoginMeta,
-  ): Promise<LoginValue> => {
+  ): Promise<MemberRow> => {
     const account = body.username;
     await deps.challenge.verifyChallenge(body.challenge);
     const attempt = await throttle.begin(account, meta.ip);
@@ -147,8 +179,18 @@ export const createLoginService = (deps: {
       throw new AppError('wrong_account_or_password', 'Wrong account or password', { value: { captcha } });
     }
     await attempt.succeeded();
-    return completeLogin(row, { ...meta, portal: body.portal });
+    return row;
   };
+
+  const usernameLogin = async (
+    body: Extract<LoginBody, { type: 'username' }>,
+    meta: LoginMeta,
+  ): Promise<LoginValue> =>
+    completeLogin(await provePassword(body, meta), {
+      ...meta,
+      portal: body.portal,
+      deviceToken: body.deviceToken,
+    });
 
   const smsLogin = async (
     body: Extract<LoginBody, { type: 'sms' }>,
@@ -172,11 +214,12 @@ export const createLoginService = (deps: {
       throw error;
     }
     await attempt.succeeded();
-    return completeLogin(row, { ...meta, portal: body.portal, type: 'sms' });
+    return completeLogin(row, { ...meta, portal: body.portal, type: 'sms', deviceToken: body.deviceToken });
   };
 
   return {
     completeLogin,
+    provePassword,
     login: (body: LoginBody, meta: LoginMeta): Promise<LoginValue> => {
       switch (body.type) {
         case 'username':

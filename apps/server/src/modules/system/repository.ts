@@ -41,6 +41,19 @@ export const createSystemRepository = (db: Db) => ({
       .orderBy('mod_id')
       .execute(),
 
+  /** Switches one whitelabel node; returns the number of nodes updated (0: no such node). */
+  setWhitelabelNode: async (code: string, modId: string, enabled: boolean): Promise<number> =>
+    Number(
+      (
+        await db
+          .updateTable('whitelabel_nodes')
+          .set({ enabled: enabled ? '1' : '0' })
+          .where('merchant_code', '=', code)
+          .where('mod_id', '=', modId)
+          .executeTakeFirst()
+      ).numUpdatedRows,
+    ),
+
   listRegisterRules: (code: string) =>
     db
       .selectFrom('register_field_rules')

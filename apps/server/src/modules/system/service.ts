@@ -33,6 +33,35 @@ export const buildWhitelabelTree = (rows: readonly NodeRow[]): WhitelabelNode[] 
   return roots;
 };
 
+/** The merchant's registration rules (spec 5), also read by the operator command line. */
+export const loadRegisterSettings = async (
+  repo: SystemRepository,
+  merchantCode: string,
+): Promise<RegisterSettings> => {
+  const [m, rules] = await Promise.all([
+    repo.findMerchant(merchantCode),
+    repo.listRegisterRules(merchantCode),
+  ]);
+  if (!m) throw new AppError('system_error', `merchant ${merchantCode} is not configured`);
+  return {
+    rules: Object.fromEntries(
+      rules.map((r) => [
+        r.field_name,
+        {
+          enabled: Number(r.enabled) === 1,
+          required: Number(r.required) === 1,
+          acceptedPattern: r.accepted_pattern,
+          patternId: Number(r.pattern_id),
+          minLength: Number(r.min_length),
+          maxLength: Number(r.max_length),
+        },
+      ]),
+    ),
+    minimumAge: Number(m.register_minimum_age),
+    termsRequired: Number(m.register_terms_required) === 1,
+  };
+};
+
 export const createSystemService = (deps: {
   repo: SystemRepository;
   geo: GeoLookup;
@@ -51,26 +80,7 @@ export const createSystemService = (deps: {
   const whitelabel = async (): Promise<WhitelabelNode[]> =>
     buildWhitelabelTree(await repo.listWhitelabelNodes(merchantCode));
 
-  const registerSettings = async (): Promise<RegisterSettings> => {
-    const [m, rules] = await Promise.all([merchant(), repo.listRegisterRules(merchantCode)]);
-    return {
-      rules: Object.fromEntries(
-        rules.map((r) => [
-          r.field_name,
-          {
-            enabled: Number(r.enabled) === 1,
-            required: Number(r.required) === 1,
-            acceptedPattern: r.accepted_pattern,
-            patternId: Number(r.pattern_id),
-            minLength: Number(r.min_length),
-            maxLength: Number(r.max_length),
-          },
-        ]),
-      ),
-      minimumAge: Number(m.register_minimum_age),
-      termsRequired: Number(m.register_terms_required) === 1,
-    };
-  };
+  const registerSettings = () => loadRegisterSettings(repo, merchantCode);
 
   const domainRoute = async (): Promise<DomainRoute> => {
     const [m, routes] = await Promise.all([merchant(), repo.listDomainRoutes(merchantCode)]);
@@ -83,6 +93,9 @@ export const createSystemService = (deps: {
     whitelabel,
     registerSettings,
     domainRoute,
+
+    /** The merchant's name: the sender of codes and the issuer an authenticator app shows. */
+    siteName: async (): Promise<string> => (await merchant()).name,
 
     /** Whether a whitelabel flag is on (it and every ancestor enabled). */
     flag: async (modId: string): Promise<boolean> => isFlagEnabled(await whitelabel(), modId),

@@ -24,6 +24,29 @@ import type { PaymentPasswordRepository } from './payment-password-repository.js
  * - Writes are conditional (still none stored / still the verified hash): of parallel calls one wins,
  *   the others get the answer a later call would get.
  */
+/**
+ * A new payment password must follow the merchant's rule (invalid_payment_password_format with the
+ * rule's message and bounds) and equal its confirmation (inconsistent_twice). Also used by the reset
+ * by code (modules/my-account).
+ */
+export const assertNewPaymentPassword = (
+  password: string,
+  confirmation: string,
+  rule: FieldRule | undefined,
+): void => {
+  const violation = checkPaymentPassword(password, rule);
+  if (violation) {
+    throw new AppError(
+      'invalid_payment_password_format',
+      `Payment password: ${violation.messageKey} (${violation.min}-${violation.max})`,
+      { value: violation },
+    );
+  }
+  if (confirmation !== password) {
+    throw new AppError('inconsistent_twice', 'The two entries are inconsistent');
+  }
+};
+
 export const createPaymentPasswordService = (deps: {
   repo: PaymentPasswordRepository;
   guard: PaymentPasswordGuard;
@@ -40,19 +63,8 @@ export const createPaymentPasswordService = (deps: {
     return row;
   };
 
-  const checkNew = async (password: string, confirmation: string) => {
-    const violation = checkPaymentPassword(password, await deps.rule());
-    if (violation) {
-      throw new AppError(
-        'invalid_payment_password_format',
-        `Payment password: ${violation.messageKey} (${violation.min}-${violation.max})`,
-        { value: violation },
-      );
-    }
-    if (confirmation !== password) {
-      throw new AppError('inconsistent_twice', 'The two entries are inconsistent');
-    }
-  };
+  const checkNew = async (password: string, confirmation: string) =>
+    assertNewPaymentPassword(password, confirmation, await deps.rule());
 
   const alreadySet = () =>
     new AppError('payment_password_already_set', 'A payment password is already set: change it instead');

@@ -53,6 +53,7 @@ const pageValue = (deposit: Partial<Limit> = {}): SaferGamblingValue => ({
     limit('SESSION', 'SESSION'),
   ],
   realityCheckMinutes: 0,
+  passwordRequired: true,
   history: [],
 });
 
@@ -138,6 +139,31 @@ describe('safer gambling page', () => {
     expect(server.callsTo('/wps/member/safer-gambling/exclusion')).toHaveLength(1);
     fireEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
     await vi.waitFor(() => expect(useSessionStore.getState().isLogin).toBe(false));
+  });
+
+  it('lets an account without a password take a break with the acknowledgement alone', async () => {
+    logIn();
+    const server = scriptedFetch({
+      'GET /wps/member/safer-gambling': () =>
+        jsonResponse({ success: true, value: { ...pageValue(), passwordRequired: false } }),
+      'POST /wps/member/safer-gambling/exclusion': () =>
+        jsonResponse({
+          success: true,
+          value: {
+            kind: 'TIME_OUT',
+            startsAt: '2026-11-28T10:00:00.000Z',
+            endsAt: '2026-11-29T10:00:00.000Z',
+          },
+        }),
+    });
+    renderInMemoryRouter(<SaferGamblingPage />, '/member?page=saferGambling&tab=break');
+    const start = await screen.findByRole('button', { name: 'Start my break' });
+    await vi.waitFor(() => expect(screen.queryByLabelText('Your login password')).toBeNull());
+    fireEvent.click(screen.getByLabelText(/I understand/));
+    expect((start as HTMLButtonElement).disabled).toBe(false);
+    fireEvent.click(start);
+    await screen.findByRole('dialog', { name: 'Your break has started' });
+    expect(server.callsTo('/wps/member/safer-gambling/exclusion')).toHaveLength(1);
   });
 
   it('shows the statement with its totals and offers it as CSV', async () => {

@@ -1,24 +1,27 @@
 import { isFlagEnabled, whitelabelFlags } from '@gp/contract/whitelabel';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from '../../../i18n/use-translation';
-import { Button } from '../../../components/button';
-import { Checkbox, TextField } from '../../../components/form-field';
+import { Checkbox } from '../../../components/form-field';
+import { loadChunk } from '../../../lib/load-chunk';
 import { useSiteInfo } from '../../../lib/site-store';
 import { errorText, fieldMessage } from '../error-text';
 import { useImageCaptcha } from '../hooks/use-image-captcha';
 import { useLoginOutcome } from '../hooks/use-login-outcome';
-import { captchaRequested, runLogin, type LoginPortal } from '../login-flow';
+import { captchaRequested, runLogin, secondFactorAsked, type LoginPortal } from '../login-flow';
 import { rememberedUsername, rememberUsername } from '../remember-me';
-import { CaptchaField } from './captcha-field';
+import { CredentialFields } from './credential-fields';
 import { AuthForm, SubmitRow, TermsCheckbox } from './form-parts';
 import { FreePlayButton } from './free-play-button';
+import { SecondFactorGate, type PendingSecondFactor } from './second-factor-gate';
 import { loginFormSchema, type LoginFormInput, type LoginFormValues } from './login-schema';
 import styles from './login-form.module.css';
 
-/** Social sign-in channels shown when the SOCIALLOGIN3 flag is on (docs/decisions.md). */
-const socialChannels = ['GOOGLE', 'FACEBOOK', 'LINE', 'TELEGRAM'] as const;
+/** The channels the server offers, loaded with their code only when SOCIALLOGIN3 is on (issue 18). */
+const SocialButtons = lazy(() =>
+  loadChunk(() => import('./social-buttons').then((m) => ({ default: m.SocialButtons }))),
+);
 
 interface LoginFormProps {
   portal: LoginPortal;
@@ -41,6 +44,7 @@ export const LoginForm = ({ portal, onClose, onForgotPassword }: LoginFormProps)
   const player = portal === 'player';
   const [captchaShown, setCaptchaShown] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
+  const [pending, setPending] = useState<PendingSecondFactor | null>(null);
   const image = useImageCaptcha(captchaShown);
   const schema = useMemo(
     () => loginFormSchema({ captchaShown, termsRequired: player }),
@@ -66,17 +70,24 @@ export const LoginForm = ({ portal, onClose, onForgotPassword }: LoginFormProps)
 
   const submit = async (values: LoginFormValues) => {
     setFailure(null);
+    const input = {
+      username: values.username,
+      password: values.password,
+      portal,
+      ...(captchaShown && image.captcha ? { captcha: values.captcha, captchaId: image.captcha.id } : {}),
+    };
     try {
-      const outcome = await runLogin({
-        username: values.username,
-        password: values.password,
-        portal,
-        ...(captchaShown && image.captcha ? { captcha: values.captcha, captchaId: image.captcha.id } : {}),
-      });
+      const outcome = await runLogin(input);
       rememberUsername(values.remember ? values.username : null);
       onClose?.();
       handleOutcome(outcome);
     } catch (error) {
+      const challenge = secondFactorAsked(error);
+      if (challenge) {
+        rememberUsername(values.remember ? values.username : null);
+        setPending({ challenge, input });
+        return;
+      }
       setFailure(errorText(t, error));
       setValue('captcha', '');
       // Each image captcha is checked once: a new one for the next try.
@@ -85,39 +96,22 @@ export const LoginForm = ({ portal, onClose, onForgotPassword }: LoginFormProps)
     }
   };
 
-  // The first error of the group, for the username/password pair that shares one message.
-  const credentialsError = fieldMessage(t, errors.username?.message ?? errors.password?.message);
+  if (pending) {
+    return (
+      <SecondFactorGate
+        pending={pending}
+        onDone={(outcome) => {
+          onClose?.();
+          handleOutcome(outcome);
+        }}
+        onBack={() => setPending(null)}
+      />
+    );
+  }
 
   return (
     <AuthForm onSubmit={(event) => void handleSubmit(submit)(event)} busy={isSubmitting}>
-      <TextField
-        label={t('login_username')}
-        placeholder={t('login_username_placeholder')}
-        autoComplete="username"
-        autoCapitalize="none"
-        spellCheck={false}
-        maxLength={64}
-        error={errors.username ? credentialsError : undefined}
-        {...register('username')}
-      />
-      <TextField
-        label={t('login_password')}
-        placeholder={t('login_password_placeholder')}
-        type="password"
-        autoComplete="current-password"
-        maxLength={128}
-        error={errors.password && !errors.username ? credentialsError : undefined}
-        {...register('password')}
-      />
-      {captchaShown ? (
-        <CaptchaField
-          captcha={image.captcha}
-          failed={image.failed}
-          onRefresh={image.refresh}
-          error={fieldMessage(t, errors.captcha?.message)}
-          {...register('captcha')}
-        />
-      ) : null}
+      <CredentialFields register={register} errors={errors} captchaShown={captchaShown} image={image} />
       <div className={styles.row}>
         <Checkbox label={t('login_remember')} {...register('remember')} />
         {onForgotPassword ? (
@@ -146,21 +140,9 @@ export const LoginForm = ({ portal, onClose, onForgotPassword }: LoginFormProps)
         <div className={styles.alternatives}>
           <FreePlayButton look={{ block: true, size: 'lg' }} onDone={onClose} />
           {social ? (
-            <div className={styles.social}>
-              <p className={styles.divider}>{t('login_social_title')}</p>
-              <div className={styles.socialButtons}>
-                {socialChannels.map((channel) => (
-                  <Button
-                    key={channel}
-                    variant="secondary"
-                    size="sm"
-                    onClick={() => setFailure(t('function_not_enabled'))}
-                  >
-                    {t(`login_social_${channel}`)}
-                  </Button>
-                ))}
-              </div>
-            </div>
+            <Suspense fallback={null}>
+              <SocialButtons onFailure={setFailure} />
+            </Suspense>
           ) : null}
         </div>
       ) : null}

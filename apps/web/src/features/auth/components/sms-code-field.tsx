@@ -13,6 +13,8 @@ type SmsCodeFieldProps = ComponentProps<'input'> & {
   error?: string;
   /** Validates the number and requests a code; resolves null when the number is not valid. */
   requestCode: () => Promise<SmsCodeValue | null>;
+  /** What the status line says once a code is on its way (default: sent by SMS). */
+  sentHint?: string;
 };
 
 /**
@@ -21,7 +23,7 @@ type SmsCodeFieldProps = ComponentProps<'input'> & {
  * server's message in a warning dialog with an OK button (spec 8).
  */
 export const SmsCodeField = forwardRef<HTMLInputElement, SmsCodeFieldProps>(function SmsCodeField(
-  { error, requestCode, ...rest },
+  { error, requestCode, sentHint, ...rest },
   ref,
 ) {
   const { t } = useTranslation();
@@ -65,7 +67,7 @@ export const SmsCodeField = forwardRef<HTMLInputElement, SmsCodeFieldProps>(func
         {...rest}
       />
       <p className={styles.status} role="status">
-        {sent && countdown.counting ? t('sms_sent_hint') : ''}
+        {sent && countdown.counting ? (sentHint ?? t('sms_sent_hint')) : ''}
       </p>
       {warning ? <WarningDialog message={warning} onClose={() => setWarning(null)} /> : null}
     </>

@@ -9,7 +9,8 @@ import { useSiteInfo } from '../../../lib/site-store';
 import { errorText, fieldMessage } from '../error-text';
 import { useLoginOutcome } from '../hooks/use-login-outcome';
 import { requestPhoneCode, useFormCountryCodes } from '../hooks/use-phone-code';
-import { runLogin } from '../login-flow';
+import { runLogin, secondFactorAsked } from '../login-flow';
+import { SecondFactorGate, type PendingSecondFactor } from './second-factor-gate';
 import { AuthForm, PhoneCodeFields, SubmitRow, TermsCheckbox } from './form-parts';
 
 /** SMS login rules (spec 5): a valid mobile number and the code (at most 255 characters). */
@@ -31,6 +32,7 @@ export const SmsLoginForm = ({ onClose }: { onClose?: () => void }) => {
   const info = useSiteInfo();
   const handleOutcome = useLoginOutcome();
   const [failure, setFailure] = useState<string | null>(null);
+  const [pending, setPending] = useState<PendingSecondFactor | null>(null);
   const form = useForm<SmsLoginValues>({
     resolver: zodResolver(smsLoginSchema),
     defaultValues: { countryDialingCode: '', mobileNum: '', code: '', terms: true },
@@ -44,20 +46,31 @@ export const SmsLoginForm = ({ onClose }: { onClose?: () => void }) => {
 
   const submit = async (values: SmsLoginValues) => {
     setFailure(null);
+    const input = {
+      type: 'sms' as const,
+      username: values.mobileNum,
+      countryDialingCode: values.countryDialingCode,
+      password: values.code,
+      portal: 'player' as const,
+    };
     try {
-      const outcome = await runLogin({
-        type: 'sms',
-        username: values.mobileNum,
-        countryDialingCode: values.countryDialingCode,
-        password: values.code,
-        portal: 'player',
-      });
+      const outcome = await runLogin(input);
       onClose?.();
       handleOutcome(outcome);
     } catch (error) {
-      setFailure(errorText(t, error));
+      const challenge = secondFactorAsked(error);
+      if (challenge) setPending({ challenge, input });
+      else setFailure(errorText(t, error));
     }
   };
+
+  if (pending) {
+    const done = (outcome: Parameters<typeof handleOutcome>[0]) => {
+      onClose?.();
+      handleOutcome(outcome);
+    };
+    return <SecondFactorGate pending={pending} onDone={done} onBack={() => setPending(null)} />;
+  }
 
   return (
     <AuthForm onSubmit={(event) => void handleSubmit(submit)(event)} busy={isSubmitting}>

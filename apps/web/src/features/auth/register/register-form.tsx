@@ -19,6 +19,7 @@ import {
   emptyRegisterValues,
   registerFormSchema,
   shownRegisterFields,
+  type RegisterContext,
   type RegisterFormValues,
   type RegisterMode,
 } from './register-rules';
@@ -28,16 +29,27 @@ interface RegisterFormProps {
   mode: RegisterMode;
   /** Closes the modal once registered (spec 4.4: load login info, close, go to /). */
   onDone: () => void;
+  /**
+   * A social sign-in's new account (issue 18, mode 'social'): the suggested username, the fields the
+   * provider gave (not asked), and the call that sends the values instead of the registration's.
+   */
+  social?: {
+    username: string;
+    given: readonly RegisterFieldName[];
+    send: (ctx: RegisterContext, values: RegisterFormValues) => Promise<void>;
+  };
 }
 
 /**
  * One registration tab (spec 4.4, 5): the fields the server's rules enable, validated by those rules,
  * the SMS code when REGMOBVERF3 is on, the image captcha when its field is enabled, and the terms.
  */
-export const RegisterForm = ({ mode, onDone }: RegisterFormProps) => {
+export const RegisterForm = ({ mode, onDone, social }: RegisterFormProps) => {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const ctx = useRegisterContext(mode);
+  const baseCtx = useRegisterContext(mode);
+  const given = social?.given;
+  const ctx = useMemo(() => (given ? { ...baseCtx, given } : baseCtx), [baseCtx, given]);
   const shown = useMemo(() => shownRegisterFields(ctx), [ctx]);
   const schema = useMemo(() => registerFormSchema(ctx), [ctx]);
   const image = useImageCaptcha(shown.has('captcha'));
@@ -45,7 +57,7 @@ export const RegisterForm = ({ mode, onDone }: RegisterFormProps) => {
   const [warning, setWarning] = useState<string | null>(null);
   const form = useForm<RegisterFormValues>({
     resolver: zodResolver(schema),
-    defaultValues: emptyRegisterValues(),
+    defaultValues: { ...emptyRegisterValues(), username: social?.username ?? '' },
   });
   const {
     register,
@@ -70,6 +82,11 @@ export const RegisterForm = ({ mode, onDone }: RegisterFormProps) => {
   const submit = async (values: RegisterFormValues) => {
     setFailure(null);
     try {
+      if (social) {
+        await social.send(ctx, values);
+        onDone();
+        return;
+      }
       await runRegister(ctx, values, image.captcha?.id);
       onDone();
       void navigate('/', { replace: true });
@@ -149,15 +166,15 @@ export const RegisterForm = ({ mode, onDone }: RegisterFormProps) => {
       {[...shown.keys()].map(renderField)}
       <TermsCheckbox
         minimumAge={ctx.settings.minimumAge}
-        onLinkClick={onDone}
+        onLinkClick={social ? undefined : onDone}
         error={messageOf('terms')}
         {...register('terms')}
       />
       <SubmitRow
         failure={failure}
         busy={isSubmitting}
-        label="register_submit"
-        busyLabel="register_submitting"
+        label={social ? 'social.create_submit' : 'register_submit'}
+        busyLabel={social ? 'social.create_submitting' : 'register_submitting'}
         icon="user"
         size="lg"
       />

@@ -4,8 +4,11 @@ import type { RegisterFieldName, RegisterSettings } from '@gp/contract/system';
 import { z } from 'zod';
 import { forcedRule } from '../new-password-rules';
 
-/** Username registration (USERNAMEREG3) or mobile registration (MOBILENUMREG3), spec 4.4. */
-export type RegisterMode = 'username' | 'mobile';
+/**
+ * Username registration (USERNAMEREG3) or mobile registration (MOBILENUMREG3), spec 4.4; 'social': a
+ * social sign-in's new account (issue 18): a username, no password, only the required fields.
+ */
+export type RegisterMode = 'username' | 'mobile' | 'social';
 
 export interface RegisterContext {
   mode: RegisterMode;
@@ -15,6 +18,8 @@ export interface RegisterContext {
   /** REGMOBVERF3: a registration with a mobile number needs its SMS code. */
   smsVerification: boolean;
   today: Date;
+  /** Fields a social sign-in's provider already gave (its verified e-mail): not asked. */
+  given?: readonly RegisterFieldName[];
 }
 
 const profileOrder = [
@@ -35,9 +40,9 @@ const profileOrder = [
 
 /** Fields in display order: the account first, then the profile, the invitation code and the captcha. */
 const fieldOrder = (mode: RegisterMode): RegisterFieldName[] =>
-  mode === 'username'
-    ? ['username', 'password', 'confirmPassword', 'mobileNum', 'verificationCode', ...profileOrder]
-    : ['mobileNum', 'verificationCode', 'password', 'confirmPassword', ...profileOrder];
+  mode === 'mobile'
+    ? ['mobileNum', 'verificationCode', 'password', 'confirmPassword', ...profileOrder]
+    : ['username', 'password', 'confirmPassword', 'mobileNum', 'verificationCode', ...profileOrder];
 
 /**
  * The fields the form shows, each with the rule it is checked by (spec 5): a field is shown when its
@@ -48,10 +53,12 @@ const fieldOrder = (mode: RegisterMode): RegisterFieldName[] =>
  */
 export const shownRegisterFields = (ctx: RegisterContext): Map<RegisterFieldName, FieldRule> => {
   const { rules } = ctx.settings;
-  const needsPassword = ctx.mode === 'username' || ctx.mobilePassword;
-  const mobileShown = ctx.mode === 'mobile' || rules.mobileNum?.enabled === true;
+  const social = ctx.mode === 'social';
+  const needsPassword = ctx.mode === 'username' || (ctx.mode === 'mobile' && ctx.mobilePassword);
+  const mobileShown =
+    ctx.mode === 'mobile' || (rules.mobileNum?.enabled === true && (!social || rules.mobileNum.required));
   const forced: Partial<Record<RegisterFieldName, boolean>> = {
-    username: ctx.mode === 'username',
+    username: ctx.mode !== 'mobile',
     password: needsPassword,
     confirmPassword: needsPassword,
     mobileNum: ctx.mode === 'mobile',
@@ -62,7 +69,10 @@ export const shownRegisterFields = (ctx: RegisterContext): Map<RegisterFieldName
   for (const name of fieldOrder(ctx.mode)) {
     const rule = rules[name];
     const force = forced[name] === true;
-    if (name === 'username' && ctx.mode !== 'username') continue;
+    if (name === 'username' && ctx.mode === 'mobile') continue;
+    if (ctx.given?.includes(name)) continue;
+    // A social account's short page: no captcha (the provider's sign-in stands in), no optional field.
+    if (social && (name === 'captcha' || (!force && rule?.required !== true))) continue;
     if ((name === 'password' || name === 'confirmPassword') && !needsPassword) continue;
     if (name === 'verificationCode') {
       if (!force) continue;

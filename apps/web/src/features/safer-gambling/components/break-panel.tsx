@@ -41,10 +41,10 @@ const BreakTaken = ({ exclusion }: { exclusion: Exclusion }) => {
 };
 
 /**
- * Time-out (24 hours to 6 weeks) and self-exclusion (6 months to 5 years): the login password and an
- * explicit acknowledgement confirm it; nothing lifts it early.
+ * Time-out (24 hours to 6 weeks) and self-exclusion (6 months to 5 years): the login password (when
+ * the account has one) and an explicit acknowledgement confirm it; nothing lifts it early.
  */
-export const BreakPanel = () => {
+export const BreakPanel = ({ passwordRequired }: { passwordRequired: boolean }) => {
   const { t } = useTranslation();
   const [kind, setKind] = useState<ExclusionKind>('TIME_OUT');
   const [length, setLength] = useState<string>(timeOutLengths[0]);
@@ -63,7 +63,9 @@ export const BreakPanel = () => {
     setBusy(true);
     setError(null);
     try {
-      setTaken(await takeExclusion({ kind, length, password } as ExclusionBody));
+      setTaken(
+        await takeExclusion({ kind, length, ...(passwordRequired ? { password } : {}) } as ExclusionBody),
+      );
     } catch (failure) {
       setError(errorText(t, failure));
     } finally {
@@ -100,13 +102,15 @@ export const BreakPanel = () => {
           ))}
         </SelectField>
         <p className={styles.warning}>{t(`safer.break_${kind}_warning`)}</p>
-        <TextField
-          label={t('safer.break_password')}
-          type="password"
-          autoComplete="current-password"
-          value={password}
-          onChange={(e) => setPassword(e.target.value)}
-        />
+        {passwordRequired ? (
+          <TextField
+            label={t('safer.break_password')}
+            type="password"
+            autoComplete="current-password"
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+          />
+        ) : null}
         <Checkbox
           label={t('safer.break_understand')}
           checked={understood}
@@ -114,7 +118,11 @@ export const BreakPanel = () => {
         />
         {error ? <FormAlert>{error}</FormAlert> : null}
         <div>
-          <Button type="submit" disabled={busy || !understood || password === ''} aria-busy={busy}>
+          <Button
+            type="submit"
+            disabled={busy || !understood || (passwordRequired && password === '')}
+            aria-busy={busy}
+          >
             {t('safer.break_submit')}
           </Button>
         </div>

@@ -48,7 +48,7 @@ export const SaferGamblingPage = () => {
           {id === 'statement' ? (
             <StatementPanel />
           ) : id === 'break' ? (
-            <BreakPanel />
+            <BreakPanel passwordRequired={page.data?.passwordRequired ?? true} />
           ) : page.isPending ? (
             <LoadingRows rows={6} />
           ) : page.isError || !page.data ? (

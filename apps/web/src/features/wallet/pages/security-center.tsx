@@ -1,12 +1,16 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery, useQueryClient } from '../../../lib/query';
 import { useMutation } from '../../../lib/query/use-mutation';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Skeleton } from '../../../components/skeleton';
-import { withWholePack } from '../../../i18n/i18n';
-import { loadChunk } from '../../../lib/load-chunk';
 import { useInView } from '../../../lib/use-in-view';
-import { loginActivityPack } from '../../login-activity/i18n/packs';
+import {
+  AuthenticatorCard,
+  SocialLinksCard,
+  LoginActivity,
+  MyAccountCards,
+  PaymentPasswordReset,
+} from './security-center-parts';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from '../../../i18n/use-translation';
 import { Button } from '../../../components/button';
@@ -83,10 +87,12 @@ const BindBankAccount = () => {
 const PaymentPasswordAction = ({ hasPaymentPassword }: { hasPaymentPassword: boolean }) => {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
+  const [resetting, setResetting] = useState(false);
   const [done, setDone] = useState<string | null>(null);
   const formId = 'security-paypw-form';
   const finish = (message: string) => {
     setOpen(false);
+    setResetting(false);
     setDone(message);
   };
   return (
@@ -100,12 +106,35 @@ const PaymentPasswordAction = ({ hasPaymentPassword }: { hasPaymentPassword: boo
           aria-controls={open ? formId : undefined}
           onClick={() => {
             setDone(null);
+            setResetting(false);
             setOpen((value) => !value);
           }}
         >
           {t(hasPaymentPassword ? 'paypw.change_action' : 'paypw.set_action')}
         </Button>
+        {hasPaymentPassword ? (
+          <Button
+            variant="ghost"
+            size="sm"
+            aria-expanded={resetting}
+            onClick={() => {
+              setDone(null);
+              setOpen(false);
+              setResetting((value) => !value);
+            }}
+          >
+            {t('paypw.reset_action')}
+          </Button>
+        ) : null}
       </div>
+      {resetting ? (
+        <Suspense fallback={<LoadingRows rows={2} />}>
+          <PaymentPasswordReset
+            onDone={() => finish(t('paypw.reset_done'))}
+            onCancel={() => setResetting(false)}
+          />
+        </Suspense>
+      ) : null}
       {open ? (
         <div id={formId}>
           {hasPaymentPassword ? (
@@ -122,20 +151,9 @@ const PaymentPasswordAction = ({ hasPaymentPassword }: { hasPaymentPassword: boo
   );
 };
 
-/** Sessions and login history (issue 18) load with their strings once the page's end comes into view. */
-const LoginActivity = lazy(() =>
-  loadChunk(
-    withWholePack(
-      () =>
-        import('../../login-activity/components/login-activity').then((m) => ({ default: m.LoginActivity })),
-      loginActivityPack,
-    ),
-  ),
-);
-
 /**
  * securityCenter (spec 2.6 "my account"): account, nickname, bank accounts, payment password status,
- * and below them where the member is logged in and the login history.
+ * and below them the authenticator app, where the member is logged in and the login history.
  */
 export const SecurityCenterPage = () => {
   const { t } = useTranslation();
@@ -172,6 +190,9 @@ export const SecurityCenterPage = () => {
         </dl>
         {info.data ? <PaymentPasswordAction hasPaymentPassword={info.data.hasPaymentPassword} /> : null}
       </section>
+      <Suspense fallback={<LoadingRows rows={3} />}>
+        <MyAccountCards cardClass={styles.card} titleClass={styles.cardTitle} />
+      </Suspense>
       <section className={styles.card} aria-labelledby="banks-title">
         <h2 id="banks-title" className={styles.cardTitle}>
           {t('wallet_bank_accounts')}
@@ -200,6 +221,8 @@ export const SecurityCenterPage = () => {
       <div ref={activityRef} className={styles.stack}>
         {activityInView ? (
           <Suspense fallback={<LoadingRows rows={3} />}>
+            <AuthenticatorCard cardClass={styles.card} titleClass={styles.cardTitle} />
+            <SocialLinksCard cardClass={styles.card} titleClass={styles.cardTitle} />
             <LoginActivity cardClass={styles.card} titleClass={styles.cardTitle} />
           </Suspense>
         ) : (
