@@ -5,7 +5,7 @@ import { createRedisEventBus } from '../modules/realtime/event-bus.js';
 import { createCashierDecisions } from '../modules/wallet/decisions.js';
 import type { TouchedMember } from '../modules/wallet/ledger.js';
 import { verifyLedger } from '../modules/wallet/ledger-verify.js';
-import { money } from '../modules/wallet/money.js';
+import { amountOf, money } from '../modules/wallet/money.js';
 import type { OperatorIo } from './operator-io.js';
 import {
   depositChannelHelp,
@@ -26,6 +26,9 @@ export const walletHelp = `  deposit list         list pending deposit orders (m
   withdraw list        list withdrawals in process (amounts held)
   withdraw approve ID  mark a withdrawal paid out (the held amount leaves the platform)
   withdraw reject ID   reject a withdrawal (the held amount goes back to the member)
+  withdraw request ACCOUNT AMOUNT [BANK_ID]
+                       hold AMOUNT of a member's main wallet for a withdrawal to its bound bank account
+                       (customer service, e.g. during a time-out or self-exclusion); approve it after
   ledger verify        recompute every balance from the journal; exit 1 on any difference
 ${depositChannelHelp}
 ${autoTransferHelp}`;
@@ -34,6 +37,13 @@ ${autoTransferHelp}`;
 export const isWalletCommand = (args: readonly string[]): boolean => {
   if (isDepositChannelCommand(args) || isAutoTransferCommand(args)) return true;
   const [command, action, id, ...rest] = args;
+  if (command === 'withdraw' && action === 'request') {
+    return (
+      id !== undefined &&
+      /^\d{1,12}(\.\d{1,2})?$/.test(rest[0] ?? '') &&
+      (rest.length === 1 || (rest.length === 2 && /^\d{1,9}$/.test(rest[1]!)))
+    );
+  }
   if (rest.length > 0) return false;
   if (command === 'ledger') return action === 'verify' && id === undefined;
   if (command !== 'deposit' && command !== 'withdraw') return false;
@@ -108,6 +118,16 @@ export const runWalletCommand = async (
   const publisher = balancePublisher(events, merchantCode);
   const deciding = createCashierDecisions(db, merchantCode, systemClock, publisher.onCommitted);
   try {
+    if (action === 'request') {
+      const [, , account, amount, bank] = args;
+      const order = await deciding.requestWithdraw(
+        account!,
+        amountOf(amount),
+        bank === undefined ? undefined : Number(bank),
+      );
+      io.out(`Withdrawal ${order.id} of ${account} in process (${order.amount}): approve it when paid out.`);
+      return 0;
+    }
     const decide = command === 'deposit' ? deciding.decideDeposit : deciding.decideWithdraw;
     const result = await decide(Number(id), action === 'approve');
     io.out(

@@ -404,6 +404,40 @@ describe('sessions, reality check and exclusion', () => {
     expect((await call(t, m, 'saferGambling')).statusCode).toBe(401);
   });
 
+  it('lets customer service take the balance out during a break', async () => {
+    const m = await newMember();
+    await demoDeposit(t, m, '80.00');
+    await h.db
+      .insertInto('bank_accounts')
+      .values({
+        member_id: m.id,
+        account_name: 'Break Taker',
+        account_number: '1102345678',
+        bank_name: 'Demo Bank',
+        created_at: clock().toISOString(),
+      })
+      .execute();
+    const { member } = await logIn(m);
+    await call(t, member, 'saferGamblingExclusion', {
+      body: { kind: 'TIME_OUT', length: '7D', password: 'Secret123!' },
+    });
+    const out: string[] = [];
+    const io = { out: (l: string) => out.push(l), err: (l: string) => out.push(l) };
+    const operator = (...args: string[]) => runOperator(args, t.config, io);
+    expect(await operator('withdraw', 'request', m.account, '100.00')).toBe(1);
+    expect(out.pop()).toMatch(/insufficient|balance/i);
+    expect(await operator('withdraw', 'request', m.account, '80.00')).toBe(0);
+    const id = /Withdrawal (\d+)/.exec(out.pop()!)![1]!;
+    expect(await operator('withdraw', 'approve', id)).toBe(0);
+    const order = await h.db
+      .selectFrom('withdraw_orders')
+      .select('status')
+      .where('id', '=', Number(id))
+      .executeTakeFirstOrThrow();
+    expect(order.status).toBe('approved');
+    expect(await operator('ledger', 'verify')).toBe(0);
+  });
+
   it('keeps a self-exclusion for its whole length', async () => {
     const m = await newMember();
     const { member } = await logIn(m);

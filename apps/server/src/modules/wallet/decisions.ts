@@ -121,6 +121,65 @@ export const createCashierDecisions = (
     });
   };
 
+  /**
+   * A withdrawal customer service asks for on a member's behalf (a member in a time-out or
+   * self-exclusion cannot log in, and may still take its balance out, issue 18): the amount is held
+   * from the main wallet to the member's bound bank account (the first one when none is named), like
+   * a member's own request, and is then approved or rejected like any other. insufficient_balance
+   * when the main wallet does not hold it.
+   */
+  const requestWithdraw = async (account: string, amount: bigint, bankAccountId?: number) => {
+    const member = await db
+      .selectFrom('members')
+      .select('id')
+      .where('merchant_code', '=', merchantCode)
+      .where('account', '=', account)
+      .executeTakeFirst();
+    if (!member) throw new AppError('not_found', `No account ${account} in merchant ${merchantCode}`);
+    const banks = await db
+      .selectFrom('bank_accounts')
+      .select('id')
+      .where('member_id', '=', member.id)
+      .orderBy('id')
+      .execute();
+    const bank = bankAccountId === undefined ? banks[0] : banks.find((b) => b.id === bankAccountId);
+    if (!bank) throw new AppError('bank_account_not_found', `${account} has no such bank account bound`);
+    await ledger.ensureSystemAccounts(merchantCode);
+    await ledger.ensureMemberAccounts(merchantCode, member.id, []);
+    return ledger.transaction(async (trx) => {
+      const at = clock().toISOString();
+      const [main, hold] = await ledger.accountIds(
+        merchantCode,
+        [mainCode(member.id), systemAccounts.WITHDRAW_HOLD],
+        trx,
+      );
+      const posted = await ledger.post(trx, {
+        merchantCode,
+        memberId: member.id,
+        type: 'WITHDRAW',
+        at,
+        lines: [
+          { accountId: main!, amount: -amount },
+          { accountId: hold!, amount },
+        ],
+      });
+      const order = await trx
+        .insertInto('withdraw_orders')
+        .values({
+          merchant_code: merchantCode,
+          member_id: member.id,
+          bank_account_id: bank.id,
+          amount,
+          status: 'in_process',
+          hold_entry_id: posted.entryId,
+          created_at: at,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      return { id: order.id, amount: money(amount) };
+    });
+  };
+
   const pending = async () => {
     const deposits = await db
       .selectFrom('deposit_orders')
@@ -157,5 +216,5 @@ export const createCashierDecisions = (
     return { deposits, withdrawals };
   };
 
-  return { decideDeposit, decideWithdraw, pending };
+  return { decideDeposit, decideWithdraw, requestWithdraw, pending };
 };
