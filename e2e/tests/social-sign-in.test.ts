@@ -37,9 +37,9 @@ describe('social sign-in (issue 18)', () => {
     await page.getByRole('button', { name: 'Sign-in' }).click();
     await page.getByRole('button', { name: 'Continue' }).click();
 
-    await page.getByRole('heading', { name: 'Welcome! You signed in with Google' }).waitFor();
+    await page.getByRole('heading', { name: 'Welcome! You came from Google' }).waitFor();
     expect(new URL(page.url()).hash).toBe('');
-    await page.getByText(`Signed in as ${login}@example.test`).waitFor();
+    await page.getByText(`Your account there: ${login}@example.test`).waitFor();
     const username = page.getByRole('textbox', { name: /^Username/ });
     expect(await username.inputValue()).toMatch(/^e2e\d+$/);
     expect(await page.getByLabel(/Password/).count()).toBe(0);
@@ -64,7 +64,7 @@ describe('social sign-in (issue 18)', () => {
     await page.getByRole('heading', { name: 'Bank accounts', includeHidden: true }).waitFor();
     await page.getByRole('button', { name: 'Bind account' }).scrollIntoViewIfNeeded();
     await page.mouse.wheel(0, 600);
-    const card = page.getByRole('region', { name: 'Linked sign-in' });
+    const card = page.getByRole('region', { name: 'Linked logins' });
     await card.getByText(`${login}@example.test`).waitFor();
     await card.getByRole('button', { name: 'Unlink Google' }).click();
     await card

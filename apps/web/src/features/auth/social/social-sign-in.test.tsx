@@ -118,10 +118,10 @@ describe('the /social page (issue 18)', () => {
       ...memberCalls,
     });
     const router = renderAt('/social', <SocialPage />);
-    expect(await screen.findByRole('heading', { name: 'Welcome! You signed in with Google' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Welcome! You came from Google' })).toBeTruthy();
     // The ticket left the address bar at once.
     expect(window.location.hash).toBe('');
-    expect(screen.getByText(/Signed in as alice@example.test/)).toBeTruthy();
+    expect(screen.getByText(/Your account there: alice@example.test/)).toBeTruthy();
     expect(screen.getByLabelText<HTMLInputElement>(/Username/).value).toBe('alice01');
     expect(screen.queryByLabelText(/Password/)).toBeNull();
     expect(screen.queryByLabelText(/E-mail/i)).toBeNull();
@@ -180,8 +180,8 @@ describe('the /social page (issue 18)', () => {
     arriveAt('error=social_sign_in_cancelled');
     scriptedFetch({});
     renderAt('/social', <SocialPage />);
-    expect(await screen.findByRole('heading', { name: 'We could not finish the sign-in' })).toBeTruthy();
-    expect(screen.getByText(/The sign-in was cancelled/)).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'We could not finish the login' })).toBeTruthy();
+    expect(screen.getByText(/The login was cancelled/)).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
   });
 
@@ -193,6 +193,6 @@ describe('the /social page (issue 18)', () => {
         jsonResponse({ success: false, code: 'social_ticket_invalid', message: 'used' }, 400),
     });
     renderAt('/social', <SocialPage />);
-    expect(await screen.findByText(/This sign-in has expired or was already used/)).toBeTruthy();
+    expect(await screen.findByText(/This login has expired or was already used/)).toBeTruthy();
   });
 });
