@@ -240,6 +240,30 @@ describe('binding a mobile and an e-mail', () => {
   });
 });
 
+describe('racing bindings', () => {
+  it('binds an e-mail address to one of two members who verify it at the same time', async () => {
+    const email = freshEmail();
+    const [a, b] = await Promise.all([
+      createMember(h, { loginPassword: 'Secret123!' }),
+      createMember(h, { loginPassword: 'Secret123!' }),
+    ]);
+    const codeFor = async (m: TestMember) => {
+      expect((await call(t, m, 'contactCode', { body: { channel: 'email', email } })).statusCode).toBe(200);
+      return lastCode('email', email);
+    };
+    const codes = [await codeFor(a), await codeFor(b)];
+    const results = await Promise.all(
+      [a, b].map((m, i) => call(t, m, 'contactVerify', { body: { channel: 'email', code: codes[i]! } })),
+    );
+    expect(results.map((r) => r.json<{ code?: string }>().code ?? 'ok').sort()).toEqual([
+      'email_registered',
+      'ok',
+    ]);
+    const holders = await h.db.selectFrom('members').select('id').where('email', '=', email).execute();
+    expect(holders).toHaveLength(1);
+  });
+});
+
 describe('payment password reset by code', () => {
   it('needs a bound contact, follows the rule, and sets the new password once', async () => {
     const m = await createMember(h, { loginPassword: 'Secret123!' });
