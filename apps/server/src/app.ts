@@ -197,15 +197,23 @@ export const buildApp = async (config: AppConfig, deps: AppDeps = {}): Promise<F
     encryption: { publicKey: keys.publicJwk, algorithm: payloadAlgorithm },
   });
   registerSystemRoutes(app, system);
+  // What most modules are built with: the database, the clock, the merchant, limits, messages.
+  const shared = {
+    db: handle.db,
+    clock,
+    merchantCode,
+    limits,
+    sms: smsProvider,
+    mailer,
+    flag: system.flag,
+    siteName: system.siteName,
+  };
 
   const members = createMemberRepository(handle.db);
   const memberService = createMemberService({
+    ...shared,
     repo: members,
-    db: handle.db,
     sessions,
-    limits,
-    clock,
-    merchantCode,
     roleTypes: auth,
     passwordRule: async () => (await system.registerSettings()).rules.password,
   });
@@ -227,12 +235,9 @@ export const buildApp = async (config: AppConfig, deps: AppDeps = {}): Promise<F
     repo: createSmsCodeRepository(handle.db),
     members,
     phones,
+    ...shared,
     provider: smsProvider,
     challenge,
-    limits,
-    clock,
-    merchantCode,
-    flag: system.flag,
     expiryMinutes: verification.codeExpiryMinutes,
     maxAttempts: verification.codeMaxAttempts,
     maxPerNumberPerHour: verification.maxPerNumberPerHour,
@@ -241,13 +246,7 @@ export const buildApp = async (config: AppConfig, deps: AppDeps = {}): Promise<F
   });
   registerVerificationRoutes(app, smsCodes);
   const secondFactor = createSecondFactor({
-    db: handle.db,
-    clock,
-    flag: system.flag,
-    siteName: system.siteName,
-    sms: smsProvider,
-    mailer,
-    limits,
+    ...shared,
     authenticatorKey: keys.authenticatorKey,
     recordAttempt: loginActivity.record,
   });
@@ -258,19 +257,16 @@ export const buildApp = async (config: AppConfig, deps: AppDeps = {}): Promise<F
     sessions,
     throttle: loginThrottle,
     challenge,
+    ...shared,
     captcha,
-    clock,
-    merchantCode,
     auth,
-    flag: system.flag,
     smsCodes,
     phones,
-    db: handle.db,
     admit: saferGambling.admit,
     recordAttempt: loginActivity.record,
     secondFactor,
   });
-  secondFactor.registerRoutes(app, { login, memberById: (id) => members.findById(merchantCode, id) });
+  secondFactor.registerRoutes(app, login);
   // Real-time balance pushes: committed journal entries -> event bus (Redis across processes) -> sockets.
   const bus = openEventBus(config.redisUrl, {
     prefix: config.redisKeyPrefix,
@@ -308,18 +304,7 @@ export const buildApp = async (config: AppConfig, deps: AppDeps = {}): Promise<F
   registerMemberRoutes(app, memberService);
   loginActivity.registerRoutes(app, sessions);
   saferGambling.registerRoutes(app, { members, rateLimits: limits, sessions });
-  registerMyAccount(app, {
-    db: handle.db,
-    clock,
-    merchantCode,
-    sms: smsProvider,
-    mailer,
-    limits,
-    phones,
-    loginThrottle,
-    registerSettings: system.registerSettings,
-    siteName: system.siteName,
-  });
+  registerMyAccount(app, { ...shared, phones, loginThrottle, registerSettings: system.registerSettings });
   const passwordRule = async () => (await system.registerSettings()).rules.password;
   await registerRecoveryRoutes(
     app,
@@ -360,20 +345,7 @@ export const buildApp = async (config: AppConfig, deps: AppDeps = {}): Promise<F
     perIpPerHour: verification.registerPerIpPerHour,
   });
   registerRegistrationRoutes(app, registration);
-  registerSocialSignIn(app, {
-    db: handle.db,
-    clock,
-    merchantCode,
-    limits,
-    config: config.social,
-    production: config.nodeEnv === 'production',
-    system,
-    login,
-    registration,
-    sessions,
-    memberById: (id) => members.findById(merchantCode, id),
-    accountTaken: (account) => registrations.accountTaken(merchantCode, account),
-  });
+  registerSocialSignIn(app, { ...shared, appConfig: config, system, login, registration, sessions });
   if (config.nodeEnv !== 'production') {
     const channels: DevOutboxChannel[] = [];
     if (verification.smsProvider === 'outbox') channels.push('sms');

@@ -47,18 +47,22 @@ export const createMemberCodes = (deps: {
       await enforceLimit(deps.limits, `member-code:${memberId}`, 5, 3_600_000);
       const code = String(randomInt(1_000_000)).padStart(6, '0');
       const salt = newResetSalt();
-      await repo.putCode({
-        member_id: memberId,
-        purpose,
-        channel: to.channel,
-        target: to.target,
-        salt,
-        code_hash: hashResetCode(salt, memberId, code),
-        attempts: 0,
-        created_at: now.toISOString(),
-        expires_at: new Date(now.getTime() + memberCodeMinutes * 60_000).toISOString(),
-        consumed_at: null,
-      });
+      const stored = await repo.putCode(
+        {
+          member_id: memberId,
+          purpose,
+          channel: to.channel,
+          target: to.target,
+          salt,
+          code_hash: hashResetCode(salt, memberId, code),
+          attempts: 0,
+          created_at: now.toISOString(),
+          expires_at: new Date(now.getTime() + memberCodeMinutes * 60_000).toISOString(),
+          consumed_at: null,
+        },
+        new Date(now.getTime() - resendMs).toISOString(),
+      );
+      if (!stored) throw tooManyRequests(resendMs);
       const site = await deps.siteName();
       const text = `${code} is your ${site} code to ${what}. It expires in ${memberCodeMinutes} minutes. Never share it with anyone.`;
       try {

@@ -241,6 +241,16 @@ describe('binding a mobile and an e-mail', () => {
 });
 
 describe('racing bindings', () => {
+  it('sends one code when several sends race', async () => {
+    const m = await createMember(h, { loginPassword: 'Secret123!' });
+    const email = freshEmail();
+    const sends = await Promise.all(
+      [0, 1, 2, 3].map(() => call(t, m, 'contactCode', { body: { channel: 'email', email } })),
+    );
+    expect(sends.map((s) => s.statusCode).sort()).toEqual([200, 429, 429, 429]);
+    expect(await outbox(t.app, 'email', email)).toHaveLength(1);
+  });
+
   it('binds an e-mail address to one of two members who verify it at the same time', async () => {
     const email = freshEmail();
     const [a, b] = await Promise.all([

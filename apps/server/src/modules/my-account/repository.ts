@@ -97,24 +97,39 @@ export const createMyAccountRepository = (db: Db) => ({
       .where('member_id', '=', memberId)
       .where('purpose', '=', purpose)
       .executeTakeFirst(),
-  /** Stores a new code, replacing the member's previous one for the purpose. */
-  putCode: (row: MemberCodesTable) =>
-    db
-      .insertInto('member_codes')
-      .values(row)
-      .onConflict((c) =>
-        c.columns(['member_id', 'purpose']).doUpdateSet({
-          channel: row.channel,
-          target: row.target,
-          salt: row.salt,
-          code_hash: row.code_hash,
-          attempts: 0,
-          created_at: row.created_at,
-          expires_at: row.expires_at,
-          consumed_at: null,
-        }),
-      )
-      .execute(),
+  /**
+   * Stores a new code, replacing the member's previous one for the purpose unless that one is still
+   * waiting and was sent after `notAfter` (one send a minute, also when two requests race): false then.
+   */
+  putCode: async (row: MemberCodesTable, notAfter: string): Promise<boolean> =>
+    Number(
+      (
+        await db
+          .insertInto('member_codes')
+          .values(row)
+          .onConflict((c) =>
+            c
+              .columns(['member_id', 'purpose'])
+              .doUpdateSet({
+                channel: row.channel,
+                target: row.target,
+                salt: row.salt,
+                code_hash: row.code_hash,
+                attempts: 0,
+                created_at: row.created_at,
+                expires_at: row.expires_at,
+                consumed_at: null,
+              })
+              .where((eb) =>
+                eb.or([
+                  eb('member_codes.consumed_at', 'is not', null),
+                  eb('member_codes.created_at', '<=', notAfter),
+                ]),
+              ),
+          )
+          .executeTakeFirst()
+      ).numInsertedOrUpdatedRows,
+    ) === 1,
   /** Counts one guess before it is checked; false when the code is used, expired or out of guesses. */
   countCodeAttempt: async (
     memberId: number,

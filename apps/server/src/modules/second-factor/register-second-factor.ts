@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/database.js';
-import type { MemberRow } from '../../db/schema.js';
 import type { Clock } from '../../lib/clock.js';
 import { createGuessLimit } from '../../lib/guess-limit.js';
 import type { RateLimitStore } from '../../lib/rate-limit.js';
+import { createMemberRepository } from '../member/repository.js';
 import type { Mailer } from '../messaging/mailer.js';
 import type { SmsProvider } from '../messaging/sms-provider.js';
 import type { LoginService, LoginMeta, LoginOutcome } from '../session/login-service.js';
@@ -21,6 +21,7 @@ import { createSecretSeal } from './totp.js';
 export const createSecondFactor = (deps: {
   db: Db;
   clock: Clock;
+  merchantCode: string;
   flag: (modId: string) => Promise<boolean>;
   /** The merchant's name (system service). */
   siteName: () => Promise<string>;
@@ -45,15 +46,14 @@ export const createSecondFactor = (deps: {
   return {
     gate: service.gate,
     remember: service.remember,
-    registerRoutes: (
-      app: FastifyInstance,
-      more: { login: LoginService; memberById: (id: number) => Promise<MemberRow | undefined> },
-    ) =>
+    registerRoutes: (app: FastifyInstance, login: LoginService) => {
+      const members = createMemberRepository(deps.db);
       registerSecondFactorRoutes(app, {
         service,
         authenticator,
-        memberById: more.memberById,
-        completeLogin: more.login.completeLogin,
-      }),
+        memberById: (id) => members.findById(deps.merchantCode, id),
+        completeLogin: login.completeLogin,
+      });
+    },
   };
 };

@@ -1,10 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { SocialChannel } from '@gp/contract/social';
+import type { AppConfig } from '../../config.js';
 import type { SocialConfig } from '../../config-social.js';
 import type { Db } from '../../db/database.js';
-import type { MemberRow } from '../../db/schema.js';
 import type { Clock } from '../../lib/clock.js';
 import type { RateLimitStore } from '../../lib/rate-limit.js';
+import { createMemberRepository } from '../member/repository.js';
+import { createRegisterRepository } from '../registration/register-repository.js';
 import type { RegisterService } from '../registration/register-service.js';
 import type { LoginService } from '../session/login-service.js';
 import type { SessionService } from '../session/session-service.js';
@@ -22,22 +24,23 @@ export const registerSocialSignIn = (
     clock: Clock;
     merchantCode: string;
     limits: RateLimitStore;
-    config: SocialConfig;
-    production: boolean;
+    appConfig: Pick<AppConfig, 'social' | 'nodeEnv'>;
     system: SystemService;
     login: LoginService;
     registration: RegisterService;
     sessions: SessionService;
-    memberById: (id: number) => Promise<MemberRow | undefined>;
-    accountTaken: (account: string) => Promise<boolean>;
   },
 ): void => {
+  const config = deps.appConfig.social;
+  const production = deps.appConfig.nodeEnv === 'production';
+  const members = createMemberRepository(deps.db);
+  const registrations = createRegisterRepository(deps.db);
   const clients: Partial<Record<SocialChannel, ProviderClient>> = {};
-  for (const [channel, credentials] of Object.entries(deps.config.channels) as [
+  for (const [channel, credentials] of Object.entries(config.channels) as [
     SocialChannel,
     NonNullable<SocialConfig['channels'][SocialChannel]>,
   ][]) {
-    clients[channel] = createProviderClient(channel, credentials, { production: deps.production });
+    clients[channel] = createProviderClient(channel, credentials, { production });
   }
   const service = createSocialService({
     repo: createSocialRepository(deps.db),
@@ -48,11 +51,11 @@ export const registerSocialSignIn = (
     clients,
     login: deps.login,
     registerSettings: deps.system.registerSettings,
-    accountTaken: deps.accountTaken,
-    memberById: deps.memberById,
+    accountTaken: (account) => registrations.accountTaken(deps.merchantCode, account),
+    memberById: (id) => members.findById(deps.merchantCode, id),
     registerSocial: deps.registration.registerSocial,
     revokeSession: deps.sessions.revoke,
     log: app.log,
   });
-  registerSocialRoutes(app, { service, callbackOrigin: deps.config.callbackOrigin });
+  registerSocialRoutes(app, { service, callbackOrigin: config.callbackOrigin });
 };

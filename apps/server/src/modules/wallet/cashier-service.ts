@@ -7,6 +7,7 @@ import { mainCode, systemAccounts, type Ledger, type Trx } from './ledger.js';
 import { amountOf, checkLimits, money } from './money.js';
 import type { PaymentPasswordGuard } from './payment-password-guard.js';
 import { receiptView } from './receipt.js';
+import { holdWithdrawal } from './withdraw-hold.js';
 import type { WalletRepository } from './repository.js';
 import type { WalletService } from './wallet-service.js';
 import { recordFigures } from '../team-figures/figures-recorder.js';
@@ -228,38 +229,18 @@ export const createCashierService = (deps: {
       if (!bank) throw new AppError('bank_account_not_found', 'Bind a bank account first');
       const id = auth.memberId;
       await wallet.ready(id);
-      const [main, hold] = await ledger.accountIds(merchantCode, [
-        mainCode(id),
-        systemAccounts.WITHDRAW_HOLD,
-      ]);
       // The payment password is not part of the request identity (never stored, even hashed).
       const hash = requestHash('withdraw', { bankAccountId: bank.id, amount: amount.toString() });
       return idempotency.run(id, key, hash, async (trx) => {
         await deps.withdrawGate?.(trx, id);
         const at = now();
-        const posted = await ledger.post(trx, {
+        const order = await holdWithdrawal(trx, ledger, {
           merchantCode,
           memberId: id,
-          type: 'WITHDRAW',
+          bankAccountId: bank.id,
+          amount,
           at,
-          lines: [
-            { accountId: main!, amount: -amount },
-            { accountId: hold!, amount },
-          ],
         });
-        const order = await trx
-          .insertInto('withdraw_orders')
-          .values({
-            merchant_code: merchantCode,
-            member_id: id,
-            bank_account_id: bank.id,
-            amount,
-            status: 'in_process',
-            hold_entry_id: posted.entryId,
-            created_at: at,
-          })
-          .returning('id')
-          .executeTakeFirstOrThrow();
         return {
           order: {
             id: order.id,
@@ -270,7 +251,7 @@ export const createCashierService = (deps: {
             decidedAt: null,
             receipt: null,
           },
-          balance: money(posted.balances.get(main!)!),
+          balance: money(order.balance),
           replayed: false,
         };
       });

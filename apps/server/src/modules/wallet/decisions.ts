@@ -3,6 +3,7 @@ import type { Clock } from '../../lib/clock.js';
 import { AppError } from '../../lib/app-error.js';
 import { createLedger, mainCode, moneyText, systemAccounts, type TouchedMember } from './ledger.js';
 import { money } from './money.js';
+import { holdWithdrawal } from './withdraw-hold.js';
 import { recordFigures } from '../team-figures/figures-recorder.js';
 
 /**
@@ -147,35 +148,13 @@ export const createCashierDecisions = (
     await ledger.ensureSystemAccounts(merchantCode);
     await ledger.ensureMemberAccounts(merchantCode, member.id, []);
     return ledger.transaction(async (trx) => {
-      const at = clock().toISOString();
-      const [main, hold] = await ledger.accountIds(
-        merchantCode,
-        [mainCode(member.id), systemAccounts.WITHDRAW_HOLD],
-        trx,
-      );
-      const posted = await ledger.post(trx, {
+      const order = await holdWithdrawal(trx, ledger, {
         merchantCode,
         memberId: member.id,
-        type: 'WITHDRAW',
-        at,
-        lines: [
-          { accountId: main!, amount: -amount },
-          { accountId: hold!, amount },
-        ],
+        bankAccountId: bank.id,
+        amount,
+        at: clock().toISOString(),
       });
-      const order = await trx
-        .insertInto('withdraw_orders')
-        .values({
-          merchant_code: merchantCode,
-          member_id: member.id,
-          bank_account_id: bank.id,
-          amount,
-          status: 'in_process',
-          hold_entry_id: posted.entryId,
-          created_at: at,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
       return { id: order.id, amount: money(amount) };
     });
   };
