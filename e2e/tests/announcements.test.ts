@@ -54,11 +54,25 @@ describe('announcement popup and notice list (spec 2.5, 4.9)', () => {
     await page.screenshot({ path: `${artifactsDir}announcement-popup-1440.png` });
     await expectNoSeriousA11yViolations(page);
 
+    // Modal: the first control has the focus, Tab never leaves the popup, the page behind does not scroll.
+    await page.waitForFunction(() => document.activeElement?.getAttribute('aria-label') === 'Close');
+    for (const key of [...Array<string>(6).fill('Tab'), ...Array<string>(6).fill('Shift+Tab')]) {
+      await page.keyboard.press(key);
+      expect(await popup.evaluate((dialog) => dialog.contains(document.activeElement))).toBe(true);
+    }
+    await page.mouse.move(20, 450);
+    await page.mouse.wheel(0, 800);
+    await page.waitForTimeout(100);
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+
     await popup.getByRole('button', { name: 'Close' }).click();
     await popup.waitFor({ state: 'detached' });
     expect(
       await page.evaluate(() => JSON.parse(sessionStorage.getItem('closedPopups') ?? '[]') as string[]),
     ).toEqual(served.popup.map((item) => String(item.id)));
+    // The page scrolls again.
+    await page.mouse.wheel(0, 800);
+    await page.waitForFunction(() => window.scrollY > 0);
 
     // Closed for this session: a reload does not bring it back.
     await page.reload();

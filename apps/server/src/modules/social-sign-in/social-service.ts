@@ -1,4 +1,3 @@
-import { createHash, randomBytes } from 'node:crypto';
 import type { LoginValue } from '@gp/contract/session';
 import type {
   SocialChannel,
@@ -8,42 +7,26 @@ import type {
 } from '@gp/contract/social';
 import type { RegisterSettings } from '@gp/contract/system';
 import type { RegisterBody } from '@gp/contract/verification';
-import { whitelabelFlags } from '@gp/contract/whitelabel';
 import { checkFieldRule } from '@gp/contract/patterns';
 import type { Transaction } from 'kysely';
 import type { DatabaseSchema, MemberRow } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
 import { unusablePasswordHash } from '../../lib/password-hash.js';
-import { enforceLimit, type RateLimitStore } from '../../lib/rate-limit.js';
+import type { RateLimitStore } from '../../lib/rate-limit.js';
 import type { LoginMeta, LoginService } from '../session/login-service.js';
 import { hashToken } from '../session/session-service.js';
-import type { ProviderClient, ProviderIdentity } from './provider-client.js';
+import type { ProviderClient } from './provider-client.js';
 import type { SocialRepository } from './repository.js';
-import type { SocialFlowsTable } from './tables.js';
+import { createSocialFlow, ticketInvalid, type AnsweredFlow } from './social-flow.js';
 
 /**
- * Social sign-in (issue 18). A flow: `start` keeps the state's hash, nonce, PKCE verifier and the
- * browser's binding (a cookie) for ten minutes and answers the provider's URL; `callback` claims the
- * state once (same channel, same browser, unexpired), lets openid-client exchange the code and check
- * the tokens, and hands the web page a one-time ticket (ten minutes, same browser). The ticket then
+ * Social sign-in's accounts (issue 18); the provider flow and its tickets are social-flow.ts. A ticket
  * logs in a linked identity through the login service's completeLogin (time-out, self-exclusion and
  * the second factor apply), or creates an account under the registration rules, or links an account
  * whose password is proven under login's guards. A member links and unlinks in the security centre;
  * the last way to log in (no usable password, no other channel) cannot be unlinked.
  */
-export const flowMinutes = 10;
-export const ticketMinutes = 10;
-const startsPerIpPerHour = 60;
-
-export const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
-const random = () => randomBytes(32).toString('base64url');
-
-const unavailable = () => new AppError('social_channel_unavailable', 'This sign-in channel is not available');
-export const signInFailed = () =>
-  new AppError('social_sign_in_failed', 'The sign-in could not be completed, please try again');
-const ticketInvalid = () =>
-  new AppError('social_ticket_invalid', 'This sign-in has expired or was already used, please start again');
 const alreadyLinked = () =>
   new AppError('social_already_linked', 'This sign-in is already linked to an account');
 
@@ -93,90 +76,13 @@ export const createSocialService = (deps: {
   log: { warn: (details: object, message: string) => void };
 }) => {
   const { repo, clock, merchantCode } = deps;
-
-  /** Offered channels: SOCIALLOGIN3 on, the merchant's row on, and credentials present. */
-  const enabledChannels = async (): Promise<SocialChannel[]> => {
-    if (!(await deps.flag(whitelabelFlags.socialSignIn))) return [];
-    return (await repo.channelSettings(merchantCode))
-      .filter((row) => Number(row.enabled) === 1 && deps.clients[row.channel] !== undefined)
-      .map((row) => row.channel);
-  };
-
-  const clientOf = async (channel: SocialChannel): Promise<ProviderClient> => {
-    const client = deps.clients[channel];
-    if (!client || !(await enabledChannels()).includes(channel)) throw unavailable();
-    return client;
-  };
-
-  const start = async (
-    channel: SocialChannel,
-    meta: { ip: string; origin: string; browser: string | undefined },
-    link: { memberId: number } | null,
-  ) => {
-    const client = await clientOf(channel);
-    await enforceLimit(deps.limits, `social:start:ip:${meta.ip}`, startsPerIpPerHour, 3_600_000);
-    const now = clock();
-    const state = random();
-    const browser = meta.browser ?? random();
-    const flow = {
-      state,
-      nonce: random(),
-      codeVerifier: random(),
-      redirectUri: `${meta.origin}/wps/session/social/callback/${channel.toLowerCase()}`,
-    };
-    let url: string;
-    try {
-      url = await client.authorizationUrl(flow);
-    } catch (error) {
-      deps.log.warn({ channel, reason: (error as Error).message }, 'social provider unreachable');
-      throw unavailable();
-    }
-    await repo.deleteFlowsBefore(new Date(now.getTime() - 86_400_000).toISOString());
-    await repo.openFlow({
-      id: sha256(state),
-      merchant_code: merchantCode,
-      channel,
-      mode: link ? 'link' : 'login',
-      member_id: link?.memberId ?? null,
-      browser_hash: sha256(browser),
-      ip: meta.ip,
-      nonce: flow.nonce,
-      code_verifier: flow.codeVerifier,
-      redirect_uri: flow.redirectUri,
-      created_at: now.toISOString(),
-      expires_at: new Date(now.getTime() + flowMinutes * 60_000).toISOString(),
-      callback_at: null,
-      ticket_hash: null,
-      ticket_expires_at: null,
-      subject: null,
-      email: null,
-      name: null,
-      proven_member_id: null,
-      consumed_at: null,
-    });
-    return { url, browser };
-  };
-
-  /** The live result of a callback that a ticket names, asked from the browser the flow began in. */
-  const flowOfTicket = async (ticket: string, browser: string | undefined) => {
-    const row = await repo.findFlowByTicket(sha256(ticket));
-    if (
-      !row ||
-      browser === undefined ||
-      row.browser_hash !== sha256(browser) ||
-      row.consumed_at !== null ||
-      row.subject === null ||
-      (row.ticket_expires_at ?? '') <= clock().toISOString()
-    ) {
-      throw ticketInvalid();
-    }
-    return row as SocialFlowsTable & { subject: string };
-  };
+  const provider = createSocialFlow(deps);
+  const { enabledChannels, flowOfTicket } = provider;
 
   /** Links the flow's identity to `memberId` and spends the ticket, in one transaction. */
   const linkInTransaction = async (
     trx: Transaction<DatabaseSchema>,
-    flow: SocialFlowsTable & { subject: string },
+    flow: AnsweredFlow,
     memberId: number,
   ) => {
     if (!(await repo.consumeTicket(flow.id, clock().toISOString(), trx))) throw ticketInvalid();
@@ -194,7 +100,7 @@ export const createSocialService = (deps: {
   };
 
   /** The link's own transaction; a unique index refusing it means someone linked first. */
-  const link = async (flow: SocialFlowsTable & { subject: string }, memberId: number) => {
+  const link = async (flow: AnsweredFlow, memberId: number) => {
     try {
       await repo.transaction((trx) => linkInTransaction(trx, flow, memberId));
     } catch (error) {
@@ -206,7 +112,7 @@ export const createSocialService = (deps: {
     }
   };
 
-  const refuseLinked = async (flow: SocialFlowsTable & { subject: string }, memberId?: number) => {
+  const refuseLinked = async (flow: AnsweredFlow, memberId?: number) => {
     if (await repo.findIdentity(merchantCode, flow.channel, flow.subject)) throw alreadyLinked();
     if (
       memberId !== undefined &&
@@ -230,65 +136,9 @@ export const createSocialService = (deps: {
 
   return {
     enabledChannels,
-
-    start: (channel: SocialChannel, meta: { ip: string; origin: string; browser: string | undefined }) =>
-      start(channel, meta, null),
-    startLink: (
-      channel: SocialChannel,
-      memberId: number,
-      meta: { ip: string; origin: string; browser: string | undefined },
-    ) => start(channel, meta, { memberId }),
-
-    /**
-     * The provider sent the browser back: claims the state, exchanges the code; the web page's
-     * fragment, `ticket=...` or `error=<code>` (never a token in a URL). No failure says which check failed.
-     */
-    callback: async (
-      channel: SocialChannel,
-      query: { raw: string; state: string | undefined; error: string | undefined },
-      meta: { browser: string | undefined },
-    ): Promise<string> => {
-      const now = clock();
-      const row = query.state ? await repo.findFlow(sha256(query.state)) : undefined;
-      if (
-        !row ||
-        row.channel !== channel ||
-        meta.browser === undefined ||
-        row.browser_hash !== sha256(meta.browser) ||
-        !(await repo.claimState(row.id, now.toISOString()))
-      ) {
-        return 'error=social_sign_in_failed';
-      }
-      if (query.error)
-        return `error=${query.error === 'access_denied' ? 'social_sign_in_cancelled' : 'social_sign_in_failed'}`;
-      const client = deps.clients[channel];
-      if (!client) return 'error=social_channel_unavailable';
-      let identity: ProviderIdentity;
-      try {
-        identity = await client.exchange(
-          {
-            redirectUri: row.redirect_uri,
-            state: query.state!,
-            nonce: row.nonce,
-            codeVerifier: row.code_verifier,
-          },
-          query.raw,
-        );
-      } catch (error) {
-        // The reason only (openid-client's messages carry no code or token).
-        deps.log.warn({ channel, reason: (error as Error).message }, 'social sign-in refused');
-        return 'error=social_sign_in_failed';
-      }
-      const ticket = random();
-      await repo.storeResult(row.id, {
-        ticket_hash: sha256(ticket),
-        ticket_expires_at: new Date(clock().getTime() + ticketMinutes * 60_000).toISOString(),
-        subject: identity.subject,
-        email: identity.email,
-        name: identity.name,
-      });
-      return `ticket=${ticket}`;
-    },
+    start: provider.start,
+    startLink: provider.startLink,
+    callback: provider.callback,
 
     /** A login-mode ticket: a linked identity logs in; an unknown one gets what the sign-up page needs. */
     redeem: async (ticket: string, meta: SocialMeta): Promise<SocialTicketValue> => {

@@ -7,7 +7,7 @@ import { buildTestApp, type TestApp } from '../../test/build-test-app.js';
 import { startOidcProvider, type LocalOidcProvider } from '../../test/oidc-provider.js';
 import { freshIp, freshNumber, outbox, setFlag, smsCode } from '../../test/verification-helpers.js';
 import { call, createMember, openTestDb, type TestMember } from '../../test/wallet-helpers.js';
-import { sha256 } from './social-service.js';
+import { sha256 } from './social-flow.js';
 
 /**
  * Social sign-in (issue 18) against a real OpenID Connect provider started here (oidc-provider):
