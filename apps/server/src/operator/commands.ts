@@ -19,6 +19,7 @@ import { saferCommand } from '../modules/safer-gambling/operator-commands.js';
 import { switchCommand } from '../modules/system/operator-commands.js';
 import { profileCommand } from '../modules/my-account/operator-commands.js';
 import { socialCommand } from '../modules/social-sign-in/operator-commands.js';
+import { roundsCommand } from '../modules/vendors/wallet-protocol/operator-commands.js';
 
 const maintenanceCommand: OperatorCommand = {
   help: `  maintenance on       put the site into maintenance (visitors see the maintenance page)
@@ -78,6 +79,7 @@ const commands: readonly OperatorCommand[] = [
   saferCommand,
   profileCommand,
   socialCommand,
+  roundsCommand,
 ];
 
 export const operatorHelp = `Usage: npm run operator -- <command>

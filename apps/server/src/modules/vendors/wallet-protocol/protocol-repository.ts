@@ -1,7 +1,7 @@
 import { sql, type Insertable } from 'kysely';
 import type { Db } from '../../../db/database.js';
 import type { GameLaunchesTable } from '../../../db/schema.js';
-import { moneyText, type Trx } from '../../wallet/ledger.js';
+import { moneyText, sumText, type Trx } from '../../wallet/ledger.js';
 
 type Executor = Db | Trx;
 interface Key {
@@ -207,6 +207,53 @@ export const createProtocolRepository = (db: Db) => ({
       .executeTakeFirst();
     return result.numUpdatedRows === 1n;
   },
+
+  /**
+   * Open rounds (stakes taken, not yet settled or rolled back) by integration, game type and money
+   * mode: how many, the stakes they hold, the wins paid into them so far, the oldest start.
+   */
+  openRoundTotals: (merchantCode: string) =>
+    db
+      .selectFrom('game_rounds as r')
+      .leftJoin('games as g', (join) =>
+        join.onRef('g.node_id', '=', 'r.node_id').onRef('g.merchant_code', '=', 'r.merchant_code'),
+      )
+      .select((eb) => [
+        'r.integration',
+        eb.fn.coalesce('g.game_type', sql<string>`'?'`).as('game_type'),
+        'r.mode',
+        eb.fn.countAll<number | string>().as('rounds'),
+        sumText('r.bet').as('bet'),
+        sumText('r.win').as('win'),
+        eb.fn.min('r.created_at').as('oldest'),
+      ])
+      .where('r.merchant_code', '=', merchantCode)
+      .where('r.status', '=', 'open')
+      .groupBy(['r.integration', 'g.game_type', 'r.mode'])
+      .orderBy('r.integration')
+      .orderBy('g.game_type')
+      .orderBy('r.mode')
+      .execute(),
+
+  /** One member's open rounds, oldest first. */
+  openRoundsOf: (merchantCode: string, memberId: number) =>
+    db
+      .selectFrom('game_rounds')
+      .select([
+        'integration',
+        'round_id',
+        'node_id',
+        'mode',
+        moneyText('bet').as('bet'),
+        moneyText('win').as('win'),
+        'created_at',
+      ])
+      .where('merchant_code', '=', merchantCode)
+      .where('member_id', '=', memberId)
+      .where('status', '=', 'open')
+      .orderBy('created_at')
+      .orderBy('id')
+      .execute(),
 
   insertBetRecord: (
     trx: Trx,
