@@ -222,6 +222,8 @@ export const errorCodes = {
   roundSettled: 'round_settled',
   /** Rollback of a bet in a round that already has a win (the stake and the win stay). */
   roundHasWin: 'round_has_win',
+  /** Resettlement of a round that is still open (only a settled result can be corrected). */
+  roundNotSettled: 'round_not_settled',
   /** Debit whose transaction id the vendor already rolled back. */
   transactionCancelled: 'transaction_cancelled',
   /** Game page: the launch token or game session is unknown, used, expired or for another game. */
@@ -297,6 +299,7 @@ export const errorStatus: Partial<Record<ErrorCode, number>> = {
   transaction_not_found: 404,
   round_settled: 409,
   round_has_win: 409,
+  round_not_settled: 409,
   transaction_cancelled: 409,
   game_session_invalid: 401,
   account_exists: 409,

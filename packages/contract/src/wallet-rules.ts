@@ -31,6 +31,8 @@ export const transactionTypes = [
   // Game rounds through the seamless-wallet protocol (issue 5): bet to the house, win from it.
   'BET',
   'WIN',
+  // A settled round's result corrected by its vendor (issue 19): the difference, paid or taken back.
+  'RESETTLE',
   // Agent contracts (issue 16): a dividend or a salary paid for a settled period.
   'CONTRACT_DIVIDEND',
   'CONTRACT_SALARY',

@@ -415,7 +415,7 @@ export interface VendorTransactionsTable {
   merchant_code: string;
   integration: string;
   transaction_id: string;
-  kind: 'debit' | 'credit' | 'rollback';
+  kind: 'debit' | 'credit' | 'rollback' | 'resettle';
   member_id: number;
   round_id: string;
   ref_transaction_id: string | null;

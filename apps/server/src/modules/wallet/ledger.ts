@@ -26,10 +26,13 @@ export type EntryType =
   | 'REVERSAL'
   | 'BET'
   | 'WIN'
+  // A settled round's result corrected by its vendor (issue 19): the difference, either way.
+  | 'RESETTLE'
   // Play money (free mode, modules/wallet/play-money.ts): never on a real-money account.
   | 'PLAY_GRANT'
   | 'PLAY_BET'
   | 'PLAY_WIN'
+  | 'PLAY_RESETTLE'
   // Agent contracts (issue 16): a settled period's payout, from the operator's commission account.
   | 'CONTRACT_DIVIDEND'
   | 'CONTRACT_SALARY'

@@ -35,7 +35,7 @@ export const createBookOnce = (deps: {
    */
   return async (
     integration: string,
-    call: 'debit' | 'credit' | 'rollback',
+    call: 'debit' | 'credit' | 'rollback' | 'resettle',
     body: { transactionId: string; roundId: string; memberId: number; refTransactionId?: string },
     work: (
       trx: Trx,

@@ -94,7 +94,7 @@ export const createProtocolRepository = (db: Db) => ({
       merchant_code: string;
       integration: string;
       transaction_id: string;
-      kind: 'debit' | 'credit' | 'rollback';
+      kind: 'debit' | 'credit' | 'rollback' | 'resettle';
       member_id: number;
       round_id: string;
       ref_transaction_id: string | null;
@@ -209,6 +209,34 @@ export const createProtocolRepository = (db: Db) => ({
   },
 
   /**
+   * A settled round's corrected win, and its bet record's; false when the round is no longer settled
+   * with the win `from` (the round lock makes that a safeguard, not a race).
+   */
+  resettleRound: async (
+    trx: Trx,
+    round: { id: number; merchantCode: string; vendorCode: string; roundId: string },
+    win: { from: bigint; to: bigint },
+  ) => {
+    const result = await trx
+      .updateTable('game_rounds')
+      .set({ win: win.to })
+      .where('id', '=', round.id)
+      .where('status', '=', 'settled')
+      .where('win', '=', win.from)
+      .executeTakeFirst();
+    if (result.numUpdatedRows !== 1n) return false;
+    // A play-money round has no bet record: nothing to update there.
+    await trx
+      .updateTable('bet_records')
+      .set({ win_minor: win.to })
+      .where('merchant_code', '=', round.merchantCode)
+      .where('vendor_code', '=', round.vendorCode)
+      .where('round_id', '=', round.roundId)
+      .execute();
+    return true;
+  },
+
+  /**
    * Open rounds (stakes taken, not yet settled or rolled back) by integration, game type and money
    * mode: how many, the stakes they hold, the wins paid into them so far, the oldest start.
    */
@@ -295,6 +323,7 @@ const lockRound = (trx: Trx, key: Key, roundId: string) =>
       'node_id',
       'status',
       'mode',
+      'settled_at',
       moneyText('bet').as('bet'),
       moneyText('win').as('win'),
     ])

@@ -98,6 +98,7 @@ export const registerProtocolRoutes = async (
     route('debit', deps.service.debit);
     route('credit', deps.service.credit);
     route('rollback', deps.service.rollback);
+    route('resettle', deps.service.resettle);
     done();
   });
 };

@@ -22,6 +22,7 @@ export const protocolPaths = {
   debit: '/vendor-wallet/debit',
   credit: '/vendor-wallet/credit',
   rollback: '/vendor-wallet/rollback',
+  resettle: '/vendor-wallet/resettle',
 } as const;
 export type ProtocolCall = keyof typeof protocolPaths;
 
@@ -46,6 +47,11 @@ export const protocolBodies = {
   }),
   /** Cancels an unsettled debit (`refTransactionId`). */
   rollback: z.object({ transactionId: id, refTransactionId: id, roundId, memberId }),
+  /**
+   * Corrects a settled round's result: `amount` is the round's whole corrected win (not the
+   * difference), so a resend is harmless; the platform moves the difference either way.
+   */
+  resettle: z.object({ transactionId: id, roundId, memberId, nodeId, amount, mode }),
 } as const;
 export type ProtocolBody<C extends ProtocolCall> = z.infer<(typeof protocolBodies)[C]>;
 /** What a vendor sends (defaults such as `mode` may be left out). */
@@ -77,5 +83,6 @@ export const protocolValues = {
   debit: z.object({ transactionId: id, ...balanceFields, replayed: z.boolean() }),
   credit: z.object({ transactionId: id, ...balanceFields, replayed: z.boolean() }),
   rollback: z.object({ transactionId: id, ...balanceFields, replayed: z.boolean() }),
+  resettle: z.object({ transactionId: id, ...balanceFields, replayed: z.boolean() }),
 } as const;
 export type ProtocolValue<C extends ProtocolCall> = z.infer<(typeof protocolValues)[C]>;

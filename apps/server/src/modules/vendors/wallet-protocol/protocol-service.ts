@@ -11,10 +11,11 @@ import type { ProtocolBody, ProtocolValue } from './protocol-schemas.js';
 import type { ProtocolRepository } from './protocol-repository.js';
 import { createBookOnce, type Moved } from './book-once.js';
 import { recordFigures } from '../../team-figures/figures-recorder.js';
+import { createResettle } from './protocol-resettle.js';
 
 /**
- * The platform side of the seamless-wallet protocol, answered from the ledger. Each debit, credit and
- * rollback is booked once per (integration, transaction id) (book-once.ts). Committed movements push
+ * The platform side of the seamless-wallet protocol, answered from the ledger. Each debit, credit,
+ * rollback and resettlement (protocol-resettle.ts) is booked once per (integration, transaction id) (book-once.ts). Committed movements push
  * the member's balance through the ledger's onCommitted hook (ledger.transaction).
  *
  * Which wallet pays: the main wallet when the merchant wallet is single; otherwise the vendor wallet
@@ -106,7 +107,23 @@ export const createProtocolService = (deps: {
     replayed: false,
   });
 
+  const resettle = createResettle({
+    repo,
+    ledger,
+    clock,
+    merchantCode,
+    once,
+    currency: deps.currency,
+    memberOf,
+    gameOf,
+    accountsFor,
+    winAmount,
+    sameMode,
+    moved,
+  });
+
   return {
+    resettle,
     session: async (
       integration: string,
       body: ProtocolBody<'session'>,
