@@ -12,8 +12,9 @@
  * task and DOM nodes (lobby-interaction.ts).
  * The agent's team overview at 1,000,000 against 10,000 settled bets of a 10,000-member team
  * (team-overview.ts).
+ * The lobby's blocking time after its first paint, task by task, at 4x CPU (lobby-tasks.ts).
  * `npm run bench -- transfer seamless` runs only the named benches (first-render, login, game-list,
- * lighthouse, transfer, seamless, search, interaction, team-overview).
+ * lighthouse, tasks, transfer, seamless, search, interaction, team-overview).
  */
 import { existsSync, mkdirSync, readdirSync, rmSync } from 'node:fs';
 import { createServer } from 'node:http';
@@ -27,6 +28,7 @@ import { scriptsLoadedBeforeFirstRender, sumGzip } from './first-render-js.js';
 import { measureGameListThroughput } from './game-list-throughput.js';
 import { measureLobbyInteraction } from './lobby-interaction.js';
 import { measureLobbyLighthouse } from './lobby-lighthouse.js';
+import { measureLobbyTasks } from './lobby-tasks.js';
 import { measureLoginThroughput } from './login-throughput.js';
 import { measureSeamlessWalletThroughput } from './seamless-wallet-throughput.js';
 import { measureTransferThroughput } from './transfer-throughput.js';
@@ -120,6 +122,7 @@ const benches: Record<string, () => Promise<Row | Row[]>> = {
   login: measureLoginThroughput,
   'game-list': measureGameListThroughput,
   lighthouse: measureLobbyLighthouse,
+  tasks: measureLobbyTasks,
   transfer: measureTransferThroughput,
   seamless: measureSeamlessWalletThroughput,
   search: measureSearchLatency,
