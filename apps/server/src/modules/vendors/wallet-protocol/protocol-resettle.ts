@@ -29,8 +29,8 @@ export interface ResettleContext {
 
 /**
  * A vendor corrects a settled round (a sports result changed after settlement; docs/decisions.md
- * "Resettlement"). `amount` is the round's whole corrected win; under the round's lock the platform
- * moves the difference between the house and the wallet that played (RESETTLE, or PLAY_RESETTLE for
+ * "Open rounds, late settlement and resettlement"). `amount` is the round's whole corrected win; under the round's lock the platform
+ * moves the difference between the house and the game's wallet (RESETTLE, or PLAY_RESETTLE for
  * play money), writes the corrected win on the round and its bet record, and adds the difference to
  * the figures of the period the round settled in, so records and reports keep agreeing. A correction
  * downwards needs the money in the wallet (a member's wallet never goes below zero): otherwise it is
