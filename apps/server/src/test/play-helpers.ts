@@ -156,4 +156,5 @@ export const settleRound = async (
     opts,
   );
   if (credit.statusCode !== 200) throw new Error(`credit failed: ${credit.body}`);
+  return base.roundId;
 };

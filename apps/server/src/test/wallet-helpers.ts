@@ -120,6 +120,17 @@ export const mainBalance = async (t: TestApp, member: TestMember): Promise<bigin
 export const demoDeposit = async (t: TestApp, member: TestMember, amount: string, key = newKey()) =>
   call(t, member, 'depositCreate', { body: { channel: 'DEMO', amount }, key });
 
+/** A new member with `amount` deposited through the demo channel. */
+export const fundedMember = async (
+  t: TestApp,
+  handle: DatabaseHandle,
+  amount: string,
+): Promise<TestMember> => {
+  const member = await createMember(handle);
+  if ((await demoDeposit(t, member, amount)).statusCode !== 200) throw new Error('deposit failed');
+  return member;
+};
+
 export const bindBank = async (t: TestApp, member: TestMember): Promise<number> => {
   const res = await call(t, member, 'bankAccountBind', {
     body: {

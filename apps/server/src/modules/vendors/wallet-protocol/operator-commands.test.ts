@@ -4,7 +4,7 @@ import type { DatabaseHandle } from '../../../db/database.js';
 import { runOperator } from '../../../operator/commands.js';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.js';
 import { gameOf, playEnv, protocolCall, settleRound } from '../../../test/play-helpers.js';
-import { createMember, demoDeposit, openTestDb } from '../../../test/wallet-helpers.js';
+import { fundedMember, minorOf, openTestDb } from '../../../test/wallet-helpers.js';
 import { verifyLedger } from '../../wallet/ledger-verify.js';
 
 /** `rounds open`: the bets a vendor has taken and not yet settled (issue 19). */
@@ -28,8 +28,6 @@ const operator = async (...args: string[]) => {
   return { code, lines };
 };
 
-const minor = (amount: string) => BigInt(amount.replace('.', ''));
-
 /** The summary's last line: how many rounds are open and the real-money stakes they hold. */
 const held = async () => {
   const { lines } = await operator('rounds', 'open');
@@ -43,8 +41,7 @@ const held = async () => {
 describe('rounds open', () => {
   it('lists the stakes of open rounds, overall and per member, and forgets settled ones', async () => {
     const before = await held();
-    const member = await createMember(h);
-    expect((await demoDeposit(t, member, '100.00')).statusCode).toBe(200);
+    const member = await fundedMember(t, h, '100.00');
     const { account } = member;
     expect((await operator('rounds', 'open', account)).lines).toEqual([`${account} has no open rounds.`]);
 
@@ -67,7 +64,7 @@ describe('rounds open', () => {
 
     const after = await held();
     expect(after.rounds).toBe(before.rounds + 1);
-    expect(minor(after.stakes) - minor(before.stakes)).toBe(10_00n);
+    expect(minorOf(after.stakes) - minorOf(before.stakes)).toBe(10_00n);
     const summary = (await operator('rounds', 'open')).lines;
     expect(summary[0]).toBe('integration\tgame type\tmoney\trounds\tstakes\twins so far\toldest');
     expect(summary.some((line) => /^DEMO\tRNG\treal\t\d+\t\d+\.\d{2}\t\d+\.\d{2}\t\S+$/.test(line))).toBe(

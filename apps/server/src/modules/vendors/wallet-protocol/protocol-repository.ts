@@ -151,6 +151,22 @@ export const createProtocolRepository = (db: Db) => ({
     return { accountId: row.id, walletCode };
   },
 
+  /** The ledger entry of a round's first booked stake: its postings name the wallet that played. */
+  stakeEntryOf: async (trx: Trx, key: Key, roundId: string) =>
+    (
+      await trx
+        .selectFrom('vendor_transactions')
+        .select('entry_id')
+        .where('merchant_code', '=', key.merchantCode)
+        .where('integration', '=', key.integration)
+        .where('round_id', '=', roundId)
+        .where('kind', '=', 'debit')
+        .where('entry_id', 'is not', null)
+        .orderBy('id')
+        .limit(1)
+        .executeTakeFirst()
+    )?.entry_id ?? null,
+
   /** The round, created open on its first debit. */
   openRound: async (
     trx: Trx,

@@ -5,8 +5,7 @@ import { buildTestApp, type TestApp } from '../../../test/build-test-app.js';
 import { gameOf, playEnv, protocolCall, settleRound } from '../../../test/play-helpers.js';
 import {
   call,
-  createMember,
-  demoDeposit,
+  fundedMember,
   mainBalance,
   openTestDb,
   type TestMember,
@@ -23,11 +22,13 @@ let now = Date.now() - 2 * day;
 let t: TestApp;
 let h: DatabaseHandle;
 let pt: string;
+let pg: string;
 
 beforeAll(async () => {
   t = await buildTestApp(playEnv, { clock: () => new Date(now) });
   h = openTestDb(t);
   pt = (await gameOf(h, 'PT', 'RNG')).node_id;
+  pg = (await gameOf(h, 'PG', 'RNG')).node_id;
 });
 afterAll(async () => {
   expect((await verifyLedger(h.db)).problems).toEqual([]);
@@ -35,28 +36,14 @@ afterAll(async () => {
   await t.close();
 });
 
-const funded = async (amount: string): Promise<TestMember> => {
-  const m = await createMember(h);
-  if ((await demoDeposit(t, m, amount)).statusCode !== 200) throw new Error('deposit failed');
-  return m;
-};
+const funded = (amount: string) => fundedMember(t, h, amount);
 
 /** A round settled two days ago (stake and win), then the clock back at today. */
 const settledLastWeek = async (m: TestMember, bet: string, win: string) => {
   now = Date.now() - 2 * day;
-  const before = new Set(
-    (await h.db.selectFrom('game_rounds').select('round_id').where('member_id', '=', m.id).execute()).map(
-      (r) => r.round_id,
-    ),
-  );
-  await settleRound(t, m, pt, { bet, win }, now);
+  const roundId = await settleRound(t, m, pt, { bet, win }, now);
   now = Date.now();
-  const rows = await h.db
-    .selectFrom('game_rounds')
-    .select('round_id')
-    .where('member_id', '=', m.id)
-    .execute();
-  return rows.map((r) => r.round_id).find((id) => !before.has(id))!;
+  return roundId;
 };
 
 const resettle = (m: TestMember, roundId: string, amount: string, tx = randomUUID()) =>
@@ -188,6 +175,22 @@ describe('resettlement', () => {
     );
     expect(settled.json()).toMatchObject({ success: true, value: { balance: '15.00' } });
     expect(await roundWin(roundId)).toEqual({ round: '900', record: '900' });
+  });
+
+  it('corrects the wallet the stake came from: a vendor wallet for a game of that vendor', async () => {
+    const m = await funded('30.00');
+    await call(t, m, 'walletTransfer', { body: { from: 'MAIN', to: 'PG', amount: '20.00' } });
+    now = Date.now() - 2 * day;
+    const roundId = await settleRound(t, m, pg, { bet: '5.00', win: '0.00' }, now);
+    now = Date.now();
+    const answer = await protocolCall(
+      t,
+      'resettle',
+      { transactionId: randomUUID(), roundId, memberId: m.id, nodeId: pg, amount: '12.00' },
+      { timestamp: now },
+    );
+    expect(answer.json()).toMatchObject({ value: { balance: '27.00', wallet: 'PG' } });
+    expect(await mainBalance(t, m)).toBe(10_00n);
   });
 
   it('keeps the round, its record and the wallet in agreement when corrections race', async () => {

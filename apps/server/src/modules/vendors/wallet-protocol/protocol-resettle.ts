@@ -17,6 +17,7 @@ export interface ResettleContext {
   currency: () => Promise<string>;
   memberOf: (memberId: number, mode?: 'real' | 'free') => Promise<unknown>;
   gameOf: (nodeId: string) => Promise<CatalogueGame>;
+  /** The counter account (house or play-money bank) of the mode comes from here. */
   accountsFor: (
     memberId: number,
     game: CatalogueGame,
@@ -30,7 +31,7 @@ export interface ResettleContext {
 /**
  * A vendor corrects a settled round (a sports result changed after settlement; docs/decisions.md
  * "Open rounds, late settlement and resettlement"). `amount` is the round's whole corrected win; under the round's lock the platform
- * moves the difference between the house and the game's wallet (RESETTLE, or PLAY_RESETTLE for
+ * moves the difference between the house and the wallet the stake came from (RESETTLE, PLAY_RESETTLE for
  * play money), writes the corrected win on the round and its bet record, and adds the difference to
  * the figures of the period the round settled in, so records and reports keep agreeing. A correction
  * downwards needs the money in the wallet (a member's wallet never goes below zero): otherwise it is
@@ -56,12 +57,21 @@ export const createResettle =
         throw new AppError('round_not_settled', 'Only a settled round can be resettled');
       }
       if (round.status !== 'settled') throw new AppError('bad_request', 'The round was rolled back');
+      // The wallet the round's stake came from (as a rollback returns it), not the game's wallet of
+      // today: a merchant that switched between single and vendor wallets since settles where it played.
+      const stakeEntry = await c.repo.stakeEntryOf(
+        trx,
+        { merchantCode: c.merchantCode, integration },
+        body.roundId,
+      );
+      if (stakeEntry === null) throw new AppError('transaction_not_found', 'The round has no booked stake');
+      const wallet = await c.repo.walletOfEntry(trx, stakeEntry);
       const before = BigInt(round.win);
       const difference = corrected - before;
       let entryId: number | null = null;
       let balance: bigint;
       if (difference === 0n) {
-        balance = await c.ledger.balanceOf(accounts.walletId, trx);
+        balance = await c.ledger.balanceOf(wallet.accountId, trx);
       } else {
         const posted = await c.ledger.post(trx, {
           merchantCode: c.merchantCode,
@@ -71,11 +81,11 @@ export const createResettle =
           at: c.clock().toISOString(),
           lines: [
             { accountId: accounts.houseId, amount: -difference },
-            { accountId: accounts.walletId, amount: difference },
+            { accountId: wallet.accountId, amount: difference },
           ],
         });
         entryId = posted.entryId;
-        balance = posted.balances.get(accounts.walletId)!;
+        balance = posted.balances.get(wallet.accountId)!;
       }
       const written = await c.repo.resettleRound(
         trx,
@@ -92,7 +102,7 @@ export const createResettle =
         });
       }
       return {
-        value: c.moved(body.transactionId, accounts.walletCode, balance, currency),
+        value: c.moved(body.transactionId, wallet.walletCode, balance, currency),
         amount: difference,
         entryId,
       };

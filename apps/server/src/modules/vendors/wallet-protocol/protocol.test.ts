@@ -6,8 +6,7 @@ import { gameOf, playEnv, protocolCall, testWalletSecrets } from '../../../test/
 import { signCall } from '../signing.js';
 import {
   call,
-  createMember,
-  demoDeposit,
+  fundedMember,
   mainBalance,
   openTestDb,
   type TestMember,
@@ -31,11 +30,7 @@ afterAll(async () => {
   await t.close();
 });
 
-const funded = async (amount: string): Promise<TestMember> => {
-  const m = await createMember(h);
-  if ((await demoDeposit(t, m, amount)).statusCode !== 200) throw new Error('deposit failed');
-  return m;
-};
+const funded = (amount: string) => fundedMember(t, h, amount);
 const debit = (m: TestMember, amount: string, ids: { tx?: string; round?: string; node?: string } = {}) =>
   protocolCall(t, 'debit', {
     transactionId: ids.tx ?? randomUUID(),
