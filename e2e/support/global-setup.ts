@@ -39,6 +39,8 @@ export async function setup(project: TestProject) {
     SOCIAL_GOOGLE_CLIENT_ID: localOidcClient.id,
     SOCIAL_GOOGLE_CLIENT_SECRET: localOidcClient.secret,
     SOCIAL_GOOGLE_ISSUER: `http://127.0.0.1:${oidcPort}`,
+    // Live tables (issue 19): short rounds, so a test sees a bet paid within seconds.
+    DEMO_TABLE_BETTING_SECONDS: '6',
   });
   oidc = await startOidcProvider({
     port: oidcPort,

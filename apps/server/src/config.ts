@@ -208,6 +208,10 @@ export const envSchema = z.object({
     'was removed: set one secret per integration in VENDOR_SECRETS, and LAUNCH_TOKEN_KEY',
   ),
   DEMO_VENDOR_RTP: z.coerce.number().min(80).max(99).default(96),
+  // Live tables of the demo vendor (issue 19): how long each round takes bets, and whether this
+  // process settles the rounds of players who left (the background sweep)
+  DEMO_TABLE_BETTING_SECONDS: z.coerce.number().int().min(3).max(120).default(15),
+  LIVE_TABLE_SETTLEMENT: booleanFlag(true),
   // Number lottery (issue 5): draws opened and settled by this process's scheduler
   LOTTERY_DRAWS: booleanFlag(true),
   // Agent contracts (issue 16): whether this process runs the settlement timer
@@ -268,6 +272,9 @@ export interface PaymentPasswordConfig {
   lockMs: number;
 }
 
+/** How long a live table shows its result (the wheel's spin, the payout) before the next round opens. */
+const tableRevealMs = 8_000;
+
 /** Game vendors (issue 5); see the README's environment table. */
 export interface VendorConfig {
   /** Seamless-wallet secret per integration (VENDOR_SECRETS); one missing: generated, kept in the database. */
@@ -278,6 +285,10 @@ export interface VendorConfig {
   demoRtp: number;
   /** Whether this process runs the lottery draw scheduler (tests drive it by hand). */
   lotteryDraws: boolean;
+  /** The demo vendor's live tables: how long a round takes bets, and how long its result shows. */
+  tablePace: { bettingMs: number; revealMs: number };
+  /** Whether this process runs the live tables' settlement sweep (tests drive it by hand). */
+  tableSettlement: boolean;
 }
 
 /** SMS codes, phone verification, registration and recovery limits; see the README's environment table. */
@@ -422,6 +433,8 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): AppConfig => {
       launchTokenKey: e.LAUNCH_TOKEN_KEY,
       demoRtp: e.DEMO_VENDOR_RTP / 100,
       lotteryDraws: e.LOTTERY_DRAWS,
+      tablePace: { bettingMs: e.DEMO_TABLE_BETTING_SECONDS * 1000, revealMs: tableRevealMs },
+      tableSettlement: e.LIVE_TABLE_SETTLEMENT,
     },
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM, outbox: !e.SMTP_URL && e.NODE_ENV !== 'production' },
     social,

@@ -230,6 +230,10 @@ export const errorCodes = {
   gameSessionInvalid: 'game_session_invalid',
   /** Game page: the stake is not one of the game's bet levels. */
   invalidBet: 'invalid_bet',
+  /** Live table: the round no longer takes bets (its betting window closed). */
+  tableBetsClosed: 'table_bets_closed',
+  /** Live table: a bet is under the area's minimum, or over its maximum or the round's. */
+  tableBetLimit: 'table_bet_limit',
   // Number lottery (issue 5; lottery.ts, modules/lottery)
   /** Lottery bet: the draw no longer takes bets (closed, opened, or not the current draw). */
   lotteryBetClosed: 'lottery_bet_closed',
@@ -294,6 +298,7 @@ export const errorStatus: Partial<Record<ErrorCode, number>> = {
   game_not_found: 404,
   favorite_limit_reached: 409,
   lottery_bet_closed: 409,
+  table_bets_closed: 409,
   invalid_signature: 401,
   stale_request: 401,
   transaction_not_found: 404,

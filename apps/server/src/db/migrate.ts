@@ -28,6 +28,7 @@ import { loginActivityMigration } from '../modules/login-activity/migration.js';
 import { secondFactorMigration } from '../modules/second-factor/migration.js';
 import { myAccountMigration } from '../modules/my-account/migration.js';
 import { socialSignInMigration } from '../modules/social-sign-in/migration.js';
+import { liveTablesMigration } from '../modules/vendors/demo/live/migration.js';
 
 /** In-code migration provider: the one migration set for SQLite and PostgreSQL, applied in name order. */
 class CodeMigrationProvider implements MigrationProvider {
@@ -65,6 +66,7 @@ class CodeMigrationProvider implements MigrationProvider {
       '0028-second-factor': secondFactorMigration(this.dialect),
       '0029-my-account': myAccountMigration(this.dialect),
       '0030-social-sign-in': socialSignInMigration(this.dialect),
+      '0031-live-tables': liveTablesMigration(this.dialect),
     });
   }
 }

@@ -10,6 +10,7 @@ import type { RebateTables } from '../modules/rebate/tables.js';
 import type { MyAccountTables } from '../modules/my-account/tables.js';
 import type { SecondFactorTables } from '../modules/second-factor/tables.js';
 import type { SocialSignInTables } from '../modules/social-sign-in/tables.js';
+import type { LiveTableTables } from '../modules/vendors/demo/live/tables.js';
 import type { VipTables } from '../modules/vip/tables.js';
 import type { SaferGamblingTables } from '../modules/safer-gambling/tables.js';
 import type { LoginActivityTables } from '../modules/login-activity/tables.js';
@@ -561,7 +562,8 @@ export interface DatabaseSchema
     LoginActivityTables,
     SecondFactorTables,
     MyAccountTables,
-    SocialSignInTables {
+    SocialSignInTables,
+    LiveTableTables {
   lottery_games: LotteryGamesTable;
   lottery_draws: LotteryDrawsTable;
   lottery_tickets: LotteryTicketsTable;

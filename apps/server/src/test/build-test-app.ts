@@ -85,6 +85,8 @@ export const buildTestApp = async (
     LOTTERY_DRAWS: 'false',
     // Contract periods are settled by the tests themselves (settleDue), never by a timer.
     CONTRACT_SETTLEMENT: 'false',
+    // Live table rounds are settled by the tests themselves (sweep), never by a timer.
+    LIVE_TABLE_SETTLEMENT: 'false',
     // The demo member's activity seed only where a test asks for it (db/seed/demo-activity.test.ts).
     SEED_DEMO_ACTIVITY: 'false',
     ...dbEnv,
@@ -130,4 +132,11 @@ export const operatorPreparedForProduction = async (config: AppConfig): Promise<
     const code = await runOperator(args, config, io);
     if (code !== 0) throw new Error(`operator ${args.join(' ')} exited ${code}`);
   }
+};
+
+/** Env that points a second app at the database of `t` (same SQLite file, or same PostgreSQL schema). */
+export const sameDatabase = (t: TestApp): Record<string, string> => {
+  const db = t.config.database;
+  if (db.dialect === 'sqlite') return { DATABASE_URL: `sqlite:${db.filename}` };
+  return { DATABASE_URL: db.connectionString, ...(db.schema ? { DATABASE_SCHEMA: db.schema } : {}) };
 };

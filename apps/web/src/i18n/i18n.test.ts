@@ -25,6 +25,10 @@ import saferEn from '../features/safer-gambling/i18n/en.json';
 import saferJa from '../features/safer-gambling/i18n/ja.json';
 import saferKo from '../features/safer-gambling/i18n/ko.json';
 import saferPt from '../features/safer-gambling/i18n/pt.json';
+import rouletteEn from '../features/play/demo-game/roulette/i18n/en.json';
+import rouletteJa from '../features/play/demo-game/roulette/i18n/ja.json';
+import rouletteKo from '../features/play/demo-game/roulette/i18n/ko.json';
+import roulettePt from '../features/play/demo-game/roulette/i18n/pt.json';
 import { chooseLanguage, i18n, resolveLanguage } from './i18n';
 
 /** A pack with nested groups (e.g. "lobby": {...}, read as "lobby.key"), flattened to dotted keys. */
@@ -46,22 +50,46 @@ const parts: Record<
   en: {
     first: flatten(en),
     more: flatten(enMore),
-    features: { ...flatten(agentEn), ...flatten(rewardsEn), ...flatten(saferEn), ...flatten(loginsEn) },
+    features: {
+      ...flatten(agentEn),
+      ...flatten(rewardsEn),
+      ...flatten(saferEn),
+      ...flatten(loginsEn),
+      ...flatten(rouletteEn),
+    },
   },
   ko: {
     first: flatten(ko),
     more: flatten(koMore),
-    features: { ...flatten(agentKo), ...flatten(rewardsKo), ...flatten(saferKo), ...flatten(loginsKo) },
+    features: {
+      ...flatten(agentKo),
+      ...flatten(rewardsKo),
+      ...flatten(saferKo),
+      ...flatten(loginsKo),
+      ...flatten(rouletteKo),
+    },
   },
   ja: {
     first: flatten(ja),
     more: flatten(jaMore),
-    features: { ...flatten(agentJa), ...flatten(rewardsJa), ...flatten(saferJa), ...flatten(loginsJa) },
+    features: {
+      ...flatten(agentJa),
+      ...flatten(rewardsJa),
+      ...flatten(saferJa),
+      ...flatten(loginsJa),
+      ...flatten(rouletteJa),
+    },
   },
   pt: {
     first: flatten(pt),
     more: flatten(ptMore),
-    features: { ...flatten(agentPt), ...flatten(rewardsPt), ...flatten(saferPt), ...flatten(loginsPt) },
+    features: {
+      ...flatten(agentPt),
+      ...flatten(rewardsPt),
+      ...flatten(saferPt),
+      ...flatten(loginsPt),
+      ...flatten(roulettePt),
+    },
   },
 };
 const packs = Object.fromEntries(

@@ -8,6 +8,9 @@ import { createDemoVendorRepository } from '../vendors/demo/demo-vendor-reposito
 import { registerDemoVendorRoutes } from '../vendors/demo/demo-vendor-routes.js';
 import { createDemoVendorService } from '../vendors/demo/demo-vendor-service.js';
 import { createEngines } from '../vendors/demo/engines.js';
+import { createLiveRepository } from '../vendors/demo/live/live-repository.js';
+import { registerLiveTableRoutes } from '../vendors/demo/live/live-routes.js';
+import { createLiveService } from '../vendors/demo/live/live-service.js';
 import {
   createPlatformClient,
   injectTransport,
@@ -98,21 +101,34 @@ export const registerGamePlay = async (
     clock,
   });
 
-  registerDemoVendorRoutes(
-    app,
-    createDemoVendorService({
-      repo: createDemoVendorRepository(db),
-      platform: createPlatformClient({
-        integration: demo.integration,
-        secret: walletSecretOf(demo.integration),
-        transport: injectTransport(app),
-        clock,
-      }),
-      engines,
+  const demoPlatform = createPlatformClient({
+    integration: demo.integration,
+    secret: walletSecretOf(demo.integration),
+    transport: injectTransport(app),
+    clock,
+  });
+  const demoVendor = createDemoVendorService({
+    repo: createDemoVendorRepository(db),
+    platform: demoPlatform,
+    engines,
+    tablePace: deps.vendors.tablePace,
+    clock,
+    merchantCode,
+  });
+  registerDemoVendorRoutes(app, demoVendor);
+  registerLiveTableRoutes(app, {
+    live: createLiveService({
+      repo: createLiveRepository(db),
+      platform: demoPlatform,
+      pace: deps.vendors.tablePace,
       clock,
-      merchantCode,
     }),
-  );
+    sessionOf: demoVendor.sessionOf,
+    pace: deps.vendors.tablePace,
+    clock,
+    settlement: deps.vendors.tableSettlement,
+    log: app.log,
+  });
 
   // Vendor wallets (issue 14): the automatic transfer at launch, leaveGame and the idle sweep.
   const vendorWallets = registerVendorWallets(app, {

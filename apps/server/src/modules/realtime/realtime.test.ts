@@ -4,7 +4,7 @@ import { realtimeCloseCodes } from '@gp/contract/realtime';
 import { routes } from '@gp/contract/routes';
 import type { DatabaseHandle } from '../../db/database.js';
 import { bearer } from '../../test/auth-helpers.js';
-import { buildTestApp, type TestApp } from '../../test/build-test-app.js';
+import { buildTestApp, sameDatabase, type TestApp } from '../../test/build-test-app.js';
 import { balanceIs, listen, openMemberSocket, openSocket } from '../../test/realtime-helpers.js';
 import {
   addSession,
@@ -117,13 +117,6 @@ describe('real-time socket, one process (in-process event bus)', () => {
     stays.close();
   });
 });
-
-/** Env that points a second app at the database of `t` (same SQLite file, or same PostgreSQL schema). */
-const sameDatabase = (t: TestApp): Record<string, string> => {
-  const db = t.config.database;
-  if (db.dialect === 'sqlite') return { DATABASE_URL: `sqlite:${db.filename}` };
-  return { DATABASE_URL: db.connectionString, ...(db.schema ? { DATABASE_SCHEMA: db.schema } : {}) };
-};
 
 describe('real-time socket, two processes on one database with REDIS_URL', () => {
   let a: TestApp;

@@ -7,7 +7,7 @@ export const demoIntegration = 'DEMO';
 /** The built-in demo vendor: serves every catalogue game it has an engine for, on its own game page. */
 export const createDemoAdapter = (engines: Engines): GameVendorAdapter => ({
   integration: demoIntegration,
-  serves: (game) => engines.forGameType(game.gameType) !== undefined,
+  serves: (game) => engines.forGame({ gameType: game.gameType, gameName: game.name }) !== undefined,
   launchUrl: ({ token, language }) =>
     `${demoGamePagePath}?${new URLSearchParams({ token, lang: language }).toString()}`,
 });

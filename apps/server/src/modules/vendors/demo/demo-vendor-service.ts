@@ -7,6 +7,8 @@ import { acceptedLaunchTokenId } from '../signing.js';
 import type { ProtocolInput } from '../wallet-protocol/protocol-schemas.js';
 import type { DemoVendorRepository } from './demo-vendor-repository.js';
 import type { Engines } from './engines.js';
+import { describeTable } from './live/live-games.js';
+import type { TablePace } from './live/table-game.js';
 import type { PlatformClient } from './platform-client.js';
 import { cryptoRandom, type RandomSource, type SlotOutcome } from './slot-engine.js';
 
@@ -37,6 +39,8 @@ export const createDemoVendorService = (deps: {
   repo: DemoVendorRepository;
   platform: PlatformClient;
   engines: Engines;
+  /** The live tables' rhythm (DEMO_TABLE_BETTING_SECONDS). */
+  tablePace: TablePace;
   clock: Clock;
   merchantCode: string;
   random?: RandomSource;
@@ -44,10 +48,16 @@ export const createDemoVendorService = (deps: {
   const { repo, platform, engines, clock } = deps;
   const random = deps.random ?? cryptoRandom;
 
-  const engineOf = (gameType: string) => {
-    const engine = engines.forGameType(gameType);
-    if (!engine) throw new AppError('game_maintenance', 'This game is not available');
-    return engine;
+  const gameOf = (session: { game_type: string; game_name: string }) => {
+    const game = engines.forGame({ gameType: session.game_type, gameName: session.game_name });
+    if (!game) throw new AppError('game_maintenance', 'This game is not available');
+    return game;
+  };
+  /** The spin engine of a slot-like game; a table game takes its bets through the table calls. */
+  const engineOf = (session: { game_type: string; game_name: string }) => {
+    const game = gameOf(session);
+    if (game.kind !== 'spin') throw new AppError('invalid_bet', 'This game takes its bets at the table');
+    return game.engine;
   };
 
   const sessionOf = async (token: string | undefined) => {
@@ -61,7 +71,7 @@ export const createDemoVendorService = (deps: {
     balance: bigint,
     wallet: string | null,
   ) => {
-    const engine = engineOf(session.game_type);
+    const game = gameOf(session);
     const state: DemoGameState = {
       mode: session.mode,
       currency: session.currency,
@@ -74,8 +84,8 @@ export const createDemoVendorService = (deps: {
         vendorCode: session.vendor_code,
         gameType: session.game_type,
       },
-      betLevels: engine.betLevels.map(fromMinor),
-      rules: engine.describe(),
+      betLevels: (game.kind === 'spin' ? game.engine.betLevels : game.game.chips).map(fromMinor),
+      rules: game.kind === 'spin' ? game.engine.describe() : describeTable(game.game, deps.tablePace),
     };
     return state;
   };
@@ -112,7 +122,7 @@ export const createDemoVendorService = (deps: {
       throw error;
     }
     await repo.updateRound(roundId, { status: 'debited' });
-    const outcome = engineOf(session.game_type).play(bet, random) as SlotOutcome;
+    const outcome = engineOf(session).play(bet, random) as SlotOutcome;
     const credited = await creditWithRetry(
       { ...common, transactionId: `${roundId}:win`, amount: fromMinor(outcome.win), roundEnded: true },
       roundId,
@@ -122,12 +132,15 @@ export const createDemoVendorService = (deps: {
   };
 
   return {
+    /** The game session behind a page's session token (the live tables' calls start here). */
+    sessionOf,
+
     openSession: async (launchToken: string) => {
       // The platform refuses a bad, expired, used or other-integration token with game_session_invalid.
       const player = await platform.call('session', { launchToken });
       const launchId = acceptedLaunchTokenId(launchToken);
       if (!launchId) throw new AppError('game_session_invalid', 'The launch token is invalid');
-      engineOf(player.gameType);
+      gameOf({ game_type: player.gameType, game_name: player.gameName });
       const sessionToken = randomBytes(32).toString('base64url');
       const now = clock();
       const row = {
@@ -166,7 +179,7 @@ export const createDemoVendorService = (deps: {
 
     spin: async (token: string | undefined, betText: string): Promise<DemoSpinValue> => {
       const session = await sessionOf(token);
-      const engine = engineOf(session.game_type);
+      const engine = engineOf(session);
       const parsed = toMinor(betText);
       if (!parsed.ok || !engine.betLevels.includes(parsed.minor)) {
         throw new AppError('invalid_bet', 'The stake is not one of the bet levels');

@@ -1,15 +1,25 @@
+import { tableGameFor } from './live/live-games.js';
+import type { TableGame } from './live/table-game.js';
 import { createSlotEngine, type GameEngine } from './slot-engine.js';
 
+/** What a catalogue game plays on the demo vendor: a slot-like engine or a shared-round table. */
+export type DemoGame = { kind: 'spin'; engine: GameEngine } | { kind: 'table'; game: TableGame };
+
 /**
- * The demo vendor's engines by catalogue game type. RNG, FISH, PVP and LIVE games play the slot until
- * dedicated engines exist; a game type without an engine (LOTT, ELOTT, SPORTS) is not served, so its
- * launch answers game_maintenance. A lottery engine joins by adding its game types here.
+ * The demo vendor's engines by catalogue game type. A LIVE game opens the table of its kind when the
+ * demo vendor has one (live/live-games.ts: roulette); RNG, FISH, PVP and the other LIVE games play the
+ * slot until dedicated engines exist; a game type without an engine (LOTT, ELOTT, SPORTS) is not
+ * served, so its launch answers game_maintenance.
  */
 export const createEngines = (rtp: number) => {
   const slot = createSlotEngine(rtp);
   const byGameType: Record<string, GameEngine> = { RNG: slot, FISH: slot, PVP: slot, LIVE: slot };
-  return {
-    forGameType: (gameType: string): GameEngine | undefined => byGameType[gameType],
+  const forGame = (game: { gameType: string; gameName: string }): DemoGame | undefined => {
+    const table = game.gameType === 'LIVE' ? tableGameFor(game.gameName) : undefined;
+    if (table) return { kind: 'table', game: table };
+    const engine = byGameType[game.gameType];
+    return engine ? { kind: 'spin', engine } : undefined;
   };
+  return { forGame };
 };
 export type Engines = ReturnType<typeof createEngines>;

@@ -23,7 +23,7 @@ export class VendorError extends Error {
   }
 }
 
-const call = async <T>(path: string, schema: ZodType<T>, init: RequestInit): Promise<T> => {
+export const call = async <T>(path: string, schema: ZodType<T>, init: RequestInit): Promise<T> => {
   let response: Response;
   try {
     response = await fetch(path, { ...init, credentials: 'omit' });
@@ -47,7 +47,7 @@ const call = async <T>(path: string, schema: ZodType<T>, init: RequestInit): Pro
   return parsed.data;
 };
 
-const json = (body: unknown, sessionToken?: string): RequestInit => ({
+export const json = (body: unknown, sessionToken?: string): RequestInit => ({
   method: 'POST',
   headers: {
     'content-type': 'application/json',
@@ -69,10 +69,13 @@ export const spinDemo = (sessionToken: string, bet: string): Promise<DemoSpinVal
 
 /** The session's state again (its balance after the platform moved money into the game's wallet). */
 export const demoState = (sessionToken: string): Promise<DemoGameState> =>
-  call(demoVendorPaths.state, demoGameStateSchema, {
-    method: 'GET',
-    headers: { accept: 'application/json', authorization: `Bearer ${sessionToken}` },
-  });
+  call(demoVendorPaths.state, demoGameStateSchema, getWith(sessionToken));
+
+/** A GET of the game API with the session's token. */
+export const getWith = (sessionToken: string): RequestInit => ({
+  method: 'GET',
+  headers: { accept: 'application/json', authorization: `Bearer ${sessionToken}` },
+});
 
 /**
  * Launch tokens are single-use: the exchange runs once per token for the life of the page, however

@@ -1,89 +1,61 @@
 import type { DemoGameState, DemoSpinValue } from '@gp/contract/demo-vendor';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { isPlatformMessage, postToEmbedder } from '../game-messages';
-import { demoState, openDemoSessionOnce, spinDemo, VendorError } from './demo-vendor-client';
+import { demoState, spinDemo, type DemoSession } from './demo-vendor-client';
+import { sessionEndedCode, usePlatformRefresh, vendorCodeOf } from './use-game-session';
 
-export type SlotPhase = 'opening' | 'ready' | 'spinning' | 'ended' | 'failed';
+export type SlotPhase = 'ready' | 'spinning';
 
 export interface SlotView {
   phase: SlotPhase;
-  state: DemoGameState | null;
+  state: DemoGameState;
   balance: string;
   bet: string;
   window: string[][] | null;
   lines: DemoSpinValue['lines'];
   lastWin: string | null;
   roundId: string | null;
-  /** The last failed spin's (or the failed opening's) error code. */
+  /** The last failed spin's error code. */
   error: string | null;
 }
 
-const sessionEnded = 'game_session_invalid';
-const codeOf = (error: unknown) => (error instanceof VendorError ? error.code : 'system_error');
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const prefersReducedMotion = () =>
   typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 
 /**
- * The demo slot's client state. The launch token is exchanged once (openDemoSessionOnce); the game
- * session token lives in a ref only (memory: never storage, never the address bar). A spin shows its
- * animation for at least `spinMs` (none with reduced motion) so a fast answer still reads as a spin.
+ * The demo slot's client state on an open game session. A spin shows its animation for at least
+ * `spinMs` (none with reduced motion) so a fast answer still reads as a spin; an answer that the
+ * session is over ends it (`onEnded`).
  */
-export const useDemoSlot = (launchToken: string | null, spinMs = 650) => {
-  const sessionToken = useRef<string | null>(null);
-  const [view, setView] = useState<SlotView>({
-    phase: launchToken ? 'opening' : 'ended',
-    state: null,
-    balance: '0.00',
-    bet: '',
+export const useDemoSlot = (session: DemoSession, onEnded: () => void, spinMs = 650) => {
+  const sessionToken = useRef<string | null>(session.sessionToken);
+  const [view, setView] = useState<SlotView>(() => ({
+    phase: 'ready',
+    state: session,
+    balance: session.balance,
+    bet: session.betLevels[1] ?? session.betLevels[0] ?? '',
     window: null,
     lines: [],
     lastWin: null,
     roundId: null,
     error: null,
-  });
-
-  useEffect(() => {
-    if (!launchToken) return;
-    let live = true;
-    openDemoSessionOnce(launchToken).then(
-      ({ sessionToken: token, ...state }) => {
-        if (!live) return;
-        sessionToken.current = token;
-        const bet = state.betLevels[1] ?? state.betLevels[0] ?? '';
-        setView((v) => ({ ...v, phase: 'ready', state, balance: state.balance, bet }));
-        postToEmbedder('ready');
-      },
-      (error: unknown) => {
-        if (!live) return;
-        const code = codeOf(error);
-        setView((v) => ({ ...v, phase: code === sessionEnded ? 'ended' : 'failed', error: code }));
-        postToEmbedder('ready');
-      },
-    );
-    return () => {
-      live = false;
-    };
-  }, [launchToken]);
+  }));
 
   const setBet = useCallback((bet: string) => setView((v) => ({ ...v, bet, error: null })), []);
 
   // The platform moved money into this game's wallet: read the balance again (never during a spin,
   // whose answer carries the newer balance).
-  useEffect(() => {
-    const onMessage = (event: MessageEvent) => {
-      if (event.origin !== window.location.origin || event.source !== window.parent) return;
+  usePlatformRefresh(
+    useCallback(() => {
       const token = sessionToken.current;
-      if (!isPlatformMessage(event.data) || !token) return;
+      if (!token) return;
       demoState(token).then(
         (state) =>
           setView((v) => (v.phase === 'ready' ? { ...v, state, balance: state.balance, error: null } : v)),
         () => undefined,
       );
-    };
-    window.addEventListener('message', onMessage);
-    return () => window.removeEventListener('message', onMessage);
-  }, []);
+    }, []),
+  );
 
   // The latest view for the spin handler: updaters must stay pure, so the guard reads this instead.
   const latest = useRef(view);
@@ -109,11 +81,15 @@ export const useDemoSlot = (launchToken: string | null, spinMs = 650) => {
         roundId: result.roundId,
       }));
     } catch (error) {
-      const code = codeOf(error);
-      if (code === sessionEnded) sessionToken.current = null;
-      setView((v) => ({ ...v, phase: code === sessionEnded ? 'ended' : 'ready', error: code }));
+      const code = vendorCodeOf(error);
+      if (code === sessionEndedCode) {
+        sessionToken.current = null;
+        onEnded();
+        return;
+      }
+      setView((v) => ({ ...v, phase: 'ready', error: code }));
     }
-  }, [spinMs]);
+  }, [spinMs, onEnded]);
 
   return { view, spin, setBet };
 };

@@ -1,0 +1,34 @@
+import type { RandomSource } from '../slot-engine.js';
+
+/** A table's rhythm: bets are open for `bettingMs`, then the result shows for `revealMs`. */
+export interface TablePace {
+  bettingMs: number;
+  revealMs: number;
+}
+
+/** Stake limits of one bet area (minor units): each chip at least `min`, the area's total at most `max`. */
+export interface AreaLimits {
+  min: bigint;
+  max: bigint;
+}
+
+/**
+ * A shared-round table game of the demo vendor (roulette, baccarat, cockfight): every player at a table
+ * bets on the same round, and one result settles them all. Areas are short codes ('red', 'n17',
+ * 'player'); a game answers what each stake returns (stake included) once the result is known.
+ */
+export interface TableGame<Result = unknown> {
+  kind: string;
+  /** Chip values offered by the game page (minor units). */
+  chips: readonly bigint[];
+  /** The most one player may stake on one round, all areas together. */
+  roundMax: bigint;
+  /** The area's limits, or undefined when the area does not exist. */
+  limitsOf: (area: string) => AreaLimits | undefined;
+  /** Draws a round's result (node:crypto in play, a seeded source in tests). */
+  draw: (random: RandomSource) => Result;
+  /** What `amount` on `area` returns, stake included: 0 when lost, the stake when pushed. */
+  returnOf: (area: string, amount: bigint, result: Result) => bigint;
+  /** The rules, pays and limits the game page shows. */
+  describe: () => Record<string, unknown>;
+}

@@ -1,0 +1,127 @@
+import type { CSSProperties } from 'react';
+import { useTranslation } from '../../../../i18n/use-translation';
+import { formatMoney } from '../../../../lib/format';
+import { fromMinor } from '@gp/contract/money';
+import { chipFace, colourOf, columns, dozens, evenChances, type RouletteRules } from './roulette-rules';
+import styles from './roulette.module.css';
+
+/** Where a cell sits: [column, row, column span, row span] on the wide board and on the tall one. */
+type Place = readonly [number, number, number, number];
+const placeStyle = (wide: Place, tall: Place) =>
+  ({
+    '--w-col': wide[0],
+    '--w-row': wide[1],
+    '--w-cspan': wide[2],
+    '--w-rspan': wide[3],
+    '--t-col': tall[0],
+    '--t-row': tall[1],
+    '--t-cspan': tall[2],
+    '--t-rspan': tall[3],
+  }) as CSSProperties;
+
+/**
+ * Wide board: zero in column 1 over three rows, numbers in columns 2-13 (3, 6 ... on top), the 2:1
+ * column bets in column 14, dozens in row 4, even chances in row 5. Tall board (phones): the same
+ * turned a quarter: zero on top, numbers in rows 2-13 (1, 2, 3 left to right), column bets in row 14,
+ * dozens and even chances as two columns on the left.
+ */
+const numberPlace = (n: number): [Place, Place] =>
+  n === 0
+    ? [
+        [1, 1, 1, 3],
+        [3, 1, 3, 1],
+      ]
+    : [
+        [Math.ceil(n / 3) + 1, 3 - ((n - 1) % 3), 1, 1],
+        [((n - 1) % 3) + 3, Math.ceil(n / 3) + 1, 1, 1],
+      ];
+const columnPlace = (i: number): [Place, Place] => [
+  [14, i + 1, 1, 1],
+  [5 - i, 14, 1, 1],
+];
+const dozenPlace = (i: number): [Place, Place] => [
+  [2 + i * 4, 4, 4, 1],
+  [2, 2 + i * 4, 1, 4],
+];
+const chancePlace = (i: number): [Place, Place] => [
+  [2 + i * 2, 5, 2, 1],
+  [1, 2 + i * 2, 1, 2],
+];
+
+export interface BoardProps {
+  rules: RouletteRules;
+  /** Accepted bets on this round, by area (minor units). */
+  placed: ReadonlyMap<string, bigint>;
+  /** Chips on the board not yet placed, by area. */
+  pending: ReadonlyMap<string, bigint>;
+  /** The winning number on show, or null. */
+  winning: number | null;
+  disabled: boolean;
+  onBet: (area: string) => void;
+}
+
+/**
+ * The betting board: every number and the outside bets, each a button that adds the chosen chip.
+ * Chips already placed show solid, chips still to place dashed; the winning number lights up.
+ */
+export const RouletteBoard = ({ rules, placed, pending, winning, disabled, onBet }: BoardProps) => {
+  const { t } = useTranslation();
+  /** A cell: its visible text, then what a screen reader hears after it (the area, the chips on it). */
+  const cell = (
+    area: string,
+    text: string,
+    said: readonly string[],
+    places: [Place, Place],
+    colour?: string,
+  ) => {
+    const onArea = placed.get(area) ?? 0n;
+    const toPlace = pending.get(area) ?? 0n;
+    const extra = [
+      ...said,
+      onArea > 0n ? t('roulette.bet_placed', { amount: formatMoney(fromMinor(onArea)) }) : '',
+      toPlace > 0n ? t('roulette.bet_pending', { amount: formatMoney(fromMinor(toPlace)) }) : '',
+    ].filter(Boolean);
+    return (
+      <div key={area} className={styles.cellBox} style={placeStyle(...places)}>
+        <button
+          type="button"
+          className={styles.cell}
+          data-colour={colour}
+          data-win={winning !== null && area === `n${winning}` ? '' : undefined}
+          disabled={disabled}
+          onClick={() => onBet(area)}
+        >
+          {text}
+          {extra.length > 0 ? <span className={styles.said}>{`, ${extra.join(', ')}`}</span> : null}
+        </button>
+        {onArea + toPlace > 0n ? (
+          <span className={styles.chipMark} data-pending={toPlace > 0n ? '' : undefined} aria-hidden="true">
+            {chipFace(onArea + toPlace)}
+          </span>
+        ) : null}
+      </div>
+    );
+  };
+
+  return (
+    <div className={styles.board} role="group" aria-label={t('roulette.board_label')}>
+      {Array.from({ length: 37 }, (_, n) => {
+        const colour = colourOf(rules, n);
+        return cell(`n${n}`, String(n), [t(`roulette.colour.${colour}`)], numberPlace(n), colour);
+      })}
+      {columns.map((area, i) => cell(area, '2:1', [t(`roulette.area.${area}`)], columnPlace(i)))}
+      {dozens.map((area, i) =>
+        cell(area, t(`roulette.short.${area}`), [t(`roulette.area.${area}`)], dozenPlace(i)),
+      )}
+      {evenChances.map((area, i) =>
+        cell(
+          area,
+          t(`roulette.short.${area}`),
+          area === 'low' || area === 'high' ? [t(`roulette.area.${area}`)] : [],
+          chancePlace(i),
+          area === 'red' || area === 'black' ? area : undefined,
+        ),
+      )}
+    </div>
+  );
+};

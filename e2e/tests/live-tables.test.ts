@@ -1,0 +1,80 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { expectNoSeriousA11yViolations } from '../support/axe.js';
+import { collectPageErrors } from '../support/browser.js';
+import { registerFreshMember } from '../support/fresh-member.js';
+import { cardsOf } from '../support/lobby.js';
+import { headerBalanceMinor, minorOf } from '../support/member.js';
+import { artifactsDir } from '../support/paths.js';
+import { depositWithDemoChannel, memberPageTotals } from '../support/play.js';
+import { setRegisterFieldEnabled } from '../support/register-rules.js';
+import { englishVisitors } from '../support/visitors.js';
+
+/**
+ * Issue 19: a new player opens a roulette table from Live Casino on a phone, places chips on red,
+ * black and zero (one of them always wins), and sees the wheel stop, the win paid into the balance,
+ * the header follow and the round in the betting record.
+ */
+const baseUrl = inject('baseUrl');
+const databaseUrl = inject('databaseUrl');
+const newVisitorPage = englishVisitors('10.119.0');
+const recordsTotals = 'Totals of the filtered records';
+
+beforeAll(() => setRegisterFieldEnabled(databaseUrl, 'captcha', false));
+afterAll(() => setRegisterFieldEnabled(databaseUrl, 'captcha', true));
+
+describe('live roulette (issue 19)', () => {
+  it("takes a new player's bets and pays them when the wheel stops", async () => {
+    const page = await newVisitorPage({ viewport: { width: 390, height: 844 } });
+    const errors = collectPageErrors(page);
+    await registerFreshMember(page, baseUrl);
+    await depositWithDemoChannel(page, baseUrl, '10000');
+    const recordsBefore = await memberPageTotals(page, baseUrl, 'personalHistoryCopy', recordsTotals);
+
+    await page.goto(`${baseUrl}/?type=LIVE`);
+    await page.getByPlaceholder('Search in Live Casino').fill('Roulette');
+    const card = cardsOf(page.getByRole('main'))
+      .filter({ hasText: /Roulette/ })
+      .first();
+    const gameName = (await card.getAttribute('aria-label')) ?? '';
+    expect(gameName).toMatch(/Roulette/);
+    await card.getByRole('button', { name: 'Play', exact: true }).click();
+    await page.waitForURL((url) => url.pathname === '/seamless');
+
+    const table = page.frameLocator(`iframe[title="${gameName}"]`);
+    const status = table.getByRole('status').filter({ hasText: /./ }).first();
+    const balance = table.getByRole('status', { name: 'Balance', exact: true });
+    const balanceMinor = async () => minorOf((await balance.textContent()) ?? '');
+    await table.getByRole('group', { name: 'Betting board' }).waitFor();
+    await expect.poll(() => status.textContent(), { timeout: 30_000 }).toBe('Place your bets');
+    const before = await balanceMinor();
+    expect(before).toBe(1_000_000);
+
+    await table.getByRole('radio', { name: '1,000.00' }).check();
+    for (const area of [/^Red/, /^Black/, /^0 ?, green/])
+      await table.getByRole('button', { name: area }).click();
+    await table.getByRole('button', { name: 'Place 3,000.00' }).click();
+    await expect.poll(balanceMinor).toBe(before - 300_000);
+    await table.getByRole('status', { name: 'Bet this round' }).filter({ hasText: '3,000.00' }).waitFor();
+    await page.screenshot({ path: `${artifactsDir}live-roulette-placed-390.png` });
+
+    // The wheel stops on the round's result; red, black or zero: one of the bets wins.
+    const paid = /^(\d+) (red|black|green) · You won ([\d,.]+)$/;
+    await expect.poll(() => status.textContent(), { timeout: 40_000, interval: 250 }).toMatch(paid);
+    const [, number, colour, wonText] = paid.exec((await status.textContent()) ?? '')!;
+    const won = minorOf(wonText!);
+    expect(won).toBe(colour === 'green' ? 3_600_000 : 200_000);
+    await table.getByRole('button', { name: new RegExp(`^${number} ?, ${colour}`) }).waitFor();
+    await expect.poll(balanceMinor).toBe(before - 300_000 + won);
+    await expect.poll(() => headerBalanceMinor(page)).toBe(before - 300_000 + won);
+    await page.screenshot({ path: `${artifactsDir}live-roulette-paid-390.png` });
+    await expectNoSeriousA11yViolations(page);
+
+    const recordsAfter = await memberPageTotals(page, baseUrl, 'personalHistoryCopy', recordsTotals);
+    expect(recordsAfter).toEqual({
+      rounds: recordsBefore.rounds + 1,
+      bet: recordsBefore.bet + 300_000,
+      win: recordsBefore.win + won,
+    });
+    expect(errors).toEqual([]);
+  });
+});
