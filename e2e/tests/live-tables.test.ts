@@ -22,7 +22,7 @@ const recordsTotals = 'Totals of the filtered records';
 beforeAll(() => setRegisterFieldEnabled(databaseUrl, 'captcha', false));
 afterAll(() => setRegisterFieldEnabled(databaseUrl, 'captcha', true));
 
-describe('live roulette (issue 19)', () => {
+describe('live tables (issue 19)', () => {
   it("takes a new player's bets and pays them when the wheel stops", async () => {
     const page = await newVisitorPage({ viewport: { width: 390, height: 844 } });
     const errors = collectPageErrors(page);
@@ -75,6 +75,56 @@ describe('live roulette (issue 19)', () => {
       bet: recordsBefore.bet + 300_000,
       win: recordsBefore.win + won,
     });
+    expect(errors).toEqual([]);
+  });
+
+  it("takes bets on a cockfight at the fight's odds and pays its result", async () => {
+    const page = await newVisitorPage();
+    const errors = collectPageErrors(page);
+    await registerFreshMember(page, baseUrl);
+    await depositWithDemoChannel(page, baseUrl, '10000');
+
+    await page.goto(`${baseUrl}/?type=COCKFIGHT`);
+    const card = cardsOf(page.getByRole('main')).first();
+    const gameName = (await card.getAttribute('aria-label')) ?? '';
+    expect(gameName).toMatch(/Cockfight/);
+    await card.getByRole('button', { name: 'Play', exact: true }).click();
+    await page.waitForURL((url) => url.pathname === '/seamless');
+
+    const table = page.frameLocator(`iframe[title="${gameName}"]`);
+    const status = table.getByRole('status').filter({ hasText: /./ }).first();
+    const balance = table.getByRole('status', { name: 'Balance', exact: true });
+    const balanceMinor = async () => minorOf((await balance.textContent()) ?? '');
+    await table.getByRole('group', { name: 'Betting board' }).waitFor();
+    await expect.poll(() => status.textContent(), { timeout: 30_000 }).toBe('Place your bets');
+    const before = await balanceMinor();
+
+    // The odds are on the buttons before any bet: "Meron, pays 1.57".
+    const oddsOf = async (corner: string) => {
+      const name = (await table.getByRole('button', { name: new RegExp(`^${corner}`) }).textContent()) ?? '';
+      return Number(/pays ([\d.]+)/.exec(name)?.[1]);
+    };
+    const odds = { Meron: await oddsOf('Meron'), Wala: await oddsOf('Wala'), Draw: await oddsOf('Draw') };
+    expect(odds.Draw).toBe(18);
+    expect(odds.Meron).toBeGreaterThan(1);
+    for (const corner of ['Meron', 'Wala', 'Draw']) {
+      await table.getByRole('button', { name: new RegExp(`^${corner}`) }).click();
+    }
+    await table.getByRole('button', { name: 'Place 3,000.00' }).click();
+    await expect.poll(balanceMinor).toBe(before - 300_000);
+
+    const paid = /^(Meron wins|Wala wins|Draw) · You won ([\d,.]+)$/;
+    await expect.poll(() => status.textContent(), { timeout: 40_000, interval: 250 }).toMatch(paid);
+    const [, outcome, wonText] = paid.exec((await status.textContent()) ?? '')!;
+    const expected =
+      outcome === 'Draw'
+        ? 200_000 + 100_000 * odds.Draw
+        : Math.round(100_000 * (outcome === 'Meron wins' ? odds.Meron : odds.Wala));
+    expect(minorOf(wonText!)).toBe(expected);
+    await expect.poll(balanceMinor).toBe(before - 300_000 + expected);
+    await expect.poll(() => headerBalanceMinor(page)).toBe(before - 300_000 + expected);
+    await page.screenshot({ path: `${artifactsDir}live-cockfight-paid-1440.png` });
+    await expectNoSeriousA11yViolations(page);
     expect(errors).toEqual([]);
   });
 });

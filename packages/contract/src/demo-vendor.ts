@@ -68,6 +68,8 @@ const tableRoundSchema = z.object({
   closesAt: z.number(),
   endsAt: z.number(),
   phase: z.enum(['betting', 'result']),
+  /** What the round offers before its bets open (a cockfight's odds), or null. */
+  terms: z.unknown().nullable(),
   /** The round's result once its bets closed ({ number } for roulette), else null. */
   result: z.unknown().nullable(),
 });

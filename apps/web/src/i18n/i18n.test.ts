@@ -25,10 +25,10 @@ import saferEn from '../features/safer-gambling/i18n/en.json';
 import saferJa from '../features/safer-gambling/i18n/ja.json';
 import saferKo from '../features/safer-gambling/i18n/ko.json';
 import saferPt from '../features/safer-gambling/i18n/pt.json';
-import rouletteEn from '../features/play/demo-game/roulette/i18n/en.json';
-import rouletteJa from '../features/play/demo-game/roulette/i18n/ja.json';
-import rouletteKo from '../features/play/demo-game/roulette/i18n/ko.json';
-import roulettePt from '../features/play/demo-game/roulette/i18n/pt.json';
+import liveEn from '../features/play/demo-game/live/i18n/en.json';
+import liveJa from '../features/play/demo-game/live/i18n/ja.json';
+import liveKo from '../features/play/demo-game/live/i18n/ko.json';
+import livePt from '../features/play/demo-game/live/i18n/pt.json';
 import { chooseLanguage, i18n, resolveLanguage } from './i18n';
 
 /** A pack with nested groups (e.g. "lobby": {...}, read as "lobby.key"), flattened to dotted keys. */
@@ -55,7 +55,7 @@ const parts: Record<
       ...flatten(rewardsEn),
       ...flatten(saferEn),
       ...flatten(loginsEn),
-      ...flatten(rouletteEn),
+      ...flatten(liveEn),
     },
   },
   ko: {
@@ -66,7 +66,7 @@ const parts: Record<
       ...flatten(rewardsKo),
       ...flatten(saferKo),
       ...flatten(loginsKo),
-      ...flatten(rouletteKo),
+      ...flatten(liveKo),
     },
   },
   ja: {
@@ -77,7 +77,7 @@ const parts: Record<
       ...flatten(rewardsJa),
       ...flatten(saferJa),
       ...flatten(loginsJa),
-      ...flatten(rouletteJa),
+      ...flatten(liveJa),
     },
   },
   pt: {
@@ -88,7 +88,7 @@ const parts: Record<
       ...flatten(rewardsPt),
       ...flatten(saferPt),
       ...flatten(loginsPt),
-      ...flatten(roulettePt),
+      ...flatten(livePt),
     },
   },
 };

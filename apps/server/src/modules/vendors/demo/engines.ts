@@ -6,8 +6,8 @@ import { createSlotEngine, type GameEngine } from './slot-engine.js';
 export type DemoGame = { kind: 'spin'; engine: GameEngine } | { kind: 'table'; game: TableGame };
 
 /**
- * The demo vendor's engines by catalogue game type. A LIVE game opens the table of its kind when the
- * demo vendor has one (live/live-games.ts: roulette); RNG, FISH, PVP and the other LIVE games play the
+ * The demo vendor's engines by catalogue game type. A game opens the table of its kind when the demo
+ * vendor has one (live/live-games.ts: roulette, cockfight); RNG, FISH, PVP and the other LIVE games play the
  * slot until dedicated engines exist; a game type without an engine (LOTT, ELOTT, SPORTS) is not
  * served, so its launch answers game_maintenance.
  */
@@ -15,7 +15,7 @@ export const createEngines = (rtp: number) => {
   const slot = createSlotEngine(rtp);
   const byGameType: Record<string, GameEngine> = { RNG: slot, FISH: slot, PVP: slot, LIVE: slot };
   const forGame = (game: { gameType: string; gameName: string }): DemoGame | undefined => {
-    const table = game.gameType === 'LIVE' ? tableGameFor(game.gameName) : undefined;
+    const table = tableGameFor(game);
     if (table) return { kind: 'table', game: table };
     const engine = byGameType[game.gameType];
     return engine ? { kind: 'spin', engine } : undefined;

@@ -4,16 +4,22 @@ import { Button } from '../../../components/button';
 import { Icon } from '../../../components/icons';
 import { withWholePack } from '../../../i18n/i18n';
 import { isEmbedded, postToEmbedder } from '../game-messages';
-import { roulettePack } from './roulette/i18n/packs';
+import { liveTablePack } from './live/i18n/packs';
 import { SlotGame } from './slot-game';
 import { useGameSession } from './use-game-session';
 import styles from './demo-game.module.css';
 
-/** The roulette table loads only when a session opens one (its code and strings stay out of the slot's). */
+/** Live tables load only when a session opens one (their code and strings stay out of the slot's). */
 const RouletteTable = lazy(
   withWholePack(
     () => import('./roulette/roulette-table').then((m) => ({ default: m.RouletteTable })),
-    roulettePack,
+    liveTablePack,
+  ),
+);
+const CockfightTable = lazy(
+  withWholePack(
+    () => import('./cockfight/cockfight-table').then((m) => ({ default: m.CockfightTable })),
+    liveTablePack,
   ),
 );
 
@@ -61,10 +67,16 @@ export const DemoGamePage = ({ launchToken, spinMs }: { launchToken: string | nu
     );
   }
 
-  if (session.rules.kind === 'roulette') {
+  const Table =
+    session.rules.kind === 'roulette'
+      ? RouletteTable
+      : session.rules.kind === 'cockfight'
+        ? CockfightTable
+        : null;
+  if (Table) {
     return (
       <Suspense fallback={<Opening />}>
-        <RouletteTable session={session} onEnded={end} />
+        <Table session={session} onEnded={end} />
       </Suspense>
     );
   }

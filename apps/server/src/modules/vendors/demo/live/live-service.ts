@@ -15,6 +15,7 @@ export interface TableSession {
   token_hash: string;
   member_id: number;
   node_id: string;
+  game_type: string;
   game_name: string;
   mode: 'real' | 'free';
 }
@@ -44,7 +45,7 @@ export const createLiveService = (deps: {
   const random = deps.random ?? cryptoRandom;
 
   const gameOf = (session: TableSession): TableGame => {
-    const game = tableGameFor(session.game_name);
+    const game = tableGameFor({ gameType: session.game_type, gameName: session.game_name });
     if (!game) throw new AppError('game_maintenance', 'This game is not available');
     return game;
   };
@@ -57,7 +58,7 @@ export const createLiveService = (deps: {
     const stored = await repo.decideResult(
       nodeId,
       roundNo,
-      JSON.stringify(game.draw(random)),
+      JSON.stringify(game.draw(random, game.termsOf(nodeId, roundNo))),
       new Date(now).toISOString(),
     );
     return JSON.parse(stored) as unknown;
@@ -162,7 +163,7 @@ export const createLiveService = (deps: {
       const result = round.phase === 'result' ? await resultOf(session.node_id, game, round.roundNo) : null;
       return {
         serverTime: now,
-        round: { ...round, result },
+        round: { ...round, terms: game.termsOf(session.node_id, round.roundNo), result },
         history: history.map((h) => ({ roundNo: h.round_no, result: JSON.parse(h.result) as unknown })),
         bets: (seat?.bets ?? []).map((b) => ({ area: b.area, amount: fromMinor(BigInt(b.amount)) })),
         last: last

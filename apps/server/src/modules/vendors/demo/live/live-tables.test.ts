@@ -3,9 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../../../db/database.js';
 import { buildTestApp, type TestApp } from '../../../../test/build-test-app.js';
 import { openRound, placeBets, rouletteTable, tableOf } from '../../../../test/live-table-helpers.js';
-import { openGame, playEnv, protocolCall, spin } from '../../../../test/play-helpers.js';
+import { gameOf, openGame, playEnv, protocolCall, spin } from '../../../../test/play-helpers.js';
 import { fundedMember, mainBalance, openTestDb } from '../../../../test/wallet-helpers.js';
 import { verifyLedger } from '../../../wallet/ledger-verify.js';
+import { fightTerms, type FightResult } from './cockfight.js';
 import { createLiveRepository } from './live-repository.js';
 import { roulette, type RouletteResult } from './roulette.js';
 
@@ -353,6 +354,46 @@ describe('roulette table', () => {
     expect((await debit(lost)).json()).toMatchObject({ success: false, code: 'transaction_cancelled' });
     expect(await mainBalance(t, member)).toBe(1_000_000n);
     expect(await betRecord(member.id)).toEqual([]);
+  });
+});
+
+describe('cockfight table', () => {
+  it("shows each fight's odds before the bets and pays its winner at them", async () => {
+    const fightTable = (await gameOf(h, 'SV3', 'SPORTS')).node_id;
+    const round = openRound(t, fightTable, unused);
+    unused = round.endsAt;
+    now = round.opensAt + 1_000;
+    const member = await fundedMember(t, h, '10000.00');
+    const game = await openGame(t, member, fightTable);
+    expect(game).toMatchObject({ rules: { kind: 'cockfight', drawPays: 17 } });
+    const state = await tableOf(t, game.sessionToken);
+    const terms = fightTerms(fightTable, round.roundNo);
+    expect(state.round.terms).toEqual(terms);
+    const bets = [
+      { area: 'meron', amount: '2000.00' },
+      { area: 'wala', amount: '1000.00' },
+      { area: 'draw', amount: '1000.00' },
+    ];
+    expect((await placeBets(t, game.sessionToken, bets)).statusCode).toBe(200);
+    expect((await placeBets(t, game.sessionToken, [{ area: 'red', amount: '1000.00' }])).statusCode).toBe(
+      400,
+    );
+
+    now = round.closesAt;
+    await t.app.liveTables.sweep();
+    const stored = await h.db
+      .selectFrom('demo_live_results')
+      .select('result')
+      .where('node_id', '=', fightTable)
+      .where('round_no', '=', round.roundNo)
+      .executeTakeFirstOrThrow();
+    const fight = JSON.parse(stored.result) as FightResult;
+    expect(fight.terms).toEqual(terms);
+    const win =
+      fight.winner === 'draw'
+        ? 300_000n + 100_000n * 18n
+        : (BigInt(fight.winner === 'meron' ? 200_000 : 100_000) * BigInt(terms[fight.winner])) / 100n;
+    expect(await mainBalance(t, member)).toBe(1_000_000n - 400_000n + win);
   });
 });
 

@@ -99,7 +99,7 @@ describe('roulette payouts', () => {
     let returned = 0n;
     const bets = ['n7', 'red', 'dozen3', 'corner-20', 'split-14-17'];
     for (let i = 0; i < rounds; i += 1) {
-      const result = roulette.draw(cryptoRandom);
+      const result = roulette.draw(cryptoRandom, null);
       counts[result.number]! += 1;
       for (const area of bets) {
         staked += stake;
@@ -117,7 +117,7 @@ describe('roulette payouts', () => {
   it('draws with the given source (a seeded one in tests)', () => {
     const next = createPrng(7);
     const seeded = { int: (max: number) => Math.floor(next() * max) };
-    const numbers = Array.from({ length: 100 }, () => roulette.draw(seeded).number);
+    const numbers = Array.from({ length: 100 }, () => roulette.draw(seeded, null).number);
     expect(numbers.every((n) => n >= 0 && n <= 36)).toBe(true);
     expect(new Set(numbers).size).toBeGreaterThan(20);
   });

@@ -93,6 +93,7 @@ export const roulette: TableGame<RouletteResult> = {
     if (!covered) return undefined;
     return covered.length <= 6 ? insideLimits : outsideLimits;
   },
+  termsOf: () => null,
   draw: (random: RandomSource) => ({ number: random.int(pocketCount) }),
   returnOf: (area, amount, result) => {
     const covered = coverageOf(area);

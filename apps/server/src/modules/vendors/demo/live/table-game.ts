@@ -25,8 +25,13 @@ export interface TableGame<Result = unknown> {
   roundMax: bigint;
   /** The area's limits, or undefined when the area does not exist. */
   limitsOf: (area: string) => AreaLimits | undefined;
-  /** Draws a round's result (node:crypto in play, a seeded source in tests). */
-  draw: (random: RandomSource) => Result;
+  /**
+   * What a round offers before its bets open (a cockfight's odds), the same in every process: a pure
+   * function of the table and the round. Games whose pays never change answer null.
+   */
+  termsOf: (tableId: string, roundNo: number) => unknown;
+  /** Draws a round's result under its terms (node:crypto in play, a seeded source in tests). */
+  draw: (random: RandomSource, terms: unknown) => Result;
   /** What `amount` on `area` returns, stake included: 0 when lost, the stake when pushed. */
   returnOf: (area: string, amount: bigint, result: Result) => bigint;
   /** The rules, pays and limits the game page shows. */

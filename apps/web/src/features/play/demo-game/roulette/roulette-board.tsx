@@ -2,7 +2,10 @@ import type { CSSProperties } from 'react';
 import { useTranslation } from '../../../../i18n/use-translation';
 import { formatMoney } from '../../../../lib/format';
 import { fromMinor } from '@gp/contract/money';
-import { chipFace, colourOf, columns, dozens, evenChances, type RouletteRules } from './roulette-rules';
+import { chipFace } from '../live/chip-face';
+import type { BoardProps } from '../live/live-table';
+import { colourOf, columns, dozens, evenChances, type RouletteRules } from './roulette-rules';
+import tableStyles from '../live/live-table.module.css';
 import styles from './roulette.module.css';
 
 /** Where a cell sits: [column, row, column span, row span] on the wide board and on the tall one. */
@@ -48,23 +51,18 @@ const chancePlace = (i: number): [Place, Place] => [
   [1, 2 + i * 2, 1, 2],
 ];
 
-export interface BoardProps {
-  rules: RouletteRules;
-  /** Accepted bets on this round, by area (minor units). */
-  placed: ReadonlyMap<string, bigint>;
-  /** Chips on the board not yet placed, by area. */
-  pending: ReadonlyMap<string, bigint>;
-  /** The winning number on show, or null. */
-  winning: number | null;
-  disabled: boolean;
-  onBet: (area: string) => void;
-}
-
 /**
  * The betting board: every number and the outside bets, each a button that adds the chosen chip.
  * Chips already placed show solid, chips still to place dashed; the winning number lights up.
  */
-export const RouletteBoard = ({ rules, placed, pending, winning, disabled, onBet }: BoardProps) => {
+export const RouletteBoard = ({
+  rules,
+  winning,
+  placed,
+  pending,
+  disabled,
+  onBet,
+}: Omit<BoardProps, 'shown' | 'terms'> & { rules: RouletteRules; winning: number | null }) => {
   const { t } = useTranslation();
   /** A cell: its visible text, then what a screen reader hears after it (the area, the chips on it). */
   const cell = (
@@ -78,8 +76,8 @@ export const RouletteBoard = ({ rules, placed, pending, winning, disabled, onBet
     const toPlace = pending.get(area) ?? 0n;
     const extra = [
       ...said,
-      onArea > 0n ? t('roulette.bet_placed', { amount: formatMoney(fromMinor(onArea)) }) : '',
-      toPlace > 0n ? t('roulette.bet_pending', { amount: formatMoney(fromMinor(toPlace)) }) : '',
+      onArea > 0n ? t('live_table.bet_placed', { amount: formatMoney(fromMinor(onArea)) }) : '',
+      toPlace > 0n ? t('live_table.bet_pending', { amount: formatMoney(fromMinor(toPlace)) }) : '',
     ].filter(Boolean);
     return (
       <div key={area} className={styles.cellBox} style={placeStyle(...places)}>
@@ -92,10 +90,14 @@ export const RouletteBoard = ({ rules, placed, pending, winning, disabled, onBet
           onClick={() => onBet(area)}
         >
           {text}
-          {extra.length > 0 ? <span className={styles.said}>{`, ${extra.join(', ')}`}</span> : null}
+          {extra.length > 0 ? <span className={tableStyles.said}>{`, ${extra.join(', ')}`}</span> : null}
         </button>
         {onArea + toPlace > 0n ? (
-          <span className={styles.chipMark} data-pending={toPlace > 0n ? '' : undefined} aria-hidden="true">
+          <span
+            className={tableStyles.chipMark}
+            data-pending={toPlace > 0n ? '' : undefined}
+            aria-hidden="true"
+          >
             {chipFace(onArea + toPlace)}
           </span>
         ) : null}
@@ -104,7 +106,7 @@ export const RouletteBoard = ({ rules, placed, pending, winning, disabled, onBet
   };
 
   return (
-    <div className={styles.board} role="group" aria-label={t('roulette.board_label')}>
+    <div className={styles.board} role="group" aria-label={t('live_table.board_label')}>
       {Array.from({ length: 37 }, (_, n) => {
         const colour = colourOf(rules, n);
         return cell(`n${n}`, String(n), [t(`roulette.colour.${colour}`)], numberPlace(n), colour);

@@ -41,10 +41,3 @@ export const numberOf = (result: unknown): number | null => {
 export const evenChances = ['low', 'even', 'red', 'black', 'odd', 'high'] as const;
 export const dozens = ['dozen1', 'dozen2', 'dozen3'] as const;
 export const columns = ['column3', 'column2', 'column1'] as const;
-
-/** A chip's face (minor units): whole thousands as 1K ... 100K, so every value fits its disc. */
-export const chipFace = (minor: bigint): string => {
-  const units = Number(minor / 100n);
-  if (units >= 1000 && units % 1000 === 0) return `${units / 1000}K`;
-  return units.toLocaleString('en');
-};

@@ -1,7 +1,7 @@
 import type { FeaturePack } from '../../../../../i18n/i18n';
 
-/** The roulette table's strings (issue 19), loaded with the table. */
-export const roulettePack: FeaturePack = {
+/** The live tables' strings (issue 19: the table, roulette, cockfight), loaded with a table. */
+export const liveTablePack: FeaturePack = {
   EN: () => import('./en.json'),
   KO: () => import('./ko.json'),
   JA: () => import('./ja.json'),

@@ -3,7 +3,6 @@ import { fromMinor, toMinor } from '@gp/contract/money';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { DemoSession } from '../demo-vendor-client';
 import { sessionEndedCode, usePlatformRefresh, vendorCodeOf } from '../use-game-session';
-import { numberOf } from './roulette-rules';
 import { fetchTable, placeTableBets, tableSocketUrl } from './table-client';
 
 const minor = (amount: string) => {
@@ -14,7 +13,7 @@ const minor = (amount: string) => {
 /** How long after the close the page waits for the socket's result before it asks for it. */
 const resultGraceMs = 1_500;
 
-export interface RouletteView {
+export interface LiveTableView {
   table: DemoTableValue | null;
   /** Chips on the board not yet placed (area -> minor units). */
   pending: ReadonlyMap<string, bigint>;
@@ -22,20 +21,20 @@ export interface RouletteView {
   placing: boolean;
   error: string | null;
   /** The result of the round on show (from the socket or the table), or null. */
-  result: number | null;
+  result: unknown;
   /** The server's clock minus this page's, from the last table answer. */
   offset: number;
 }
 
 /**
- * The roulette table's client state. The table's answer says when the round opens, closes and ends on
+ * A live table's client state (roulette, cockfight). The table's answer says when the round opens, closes and ends on
  * the server's clock (the page counts down on it); the socket announces the result at the close, and
  * after the round's end the page reads the table again (the next round, its win, the balance). Should
  * the socket be down, the page asks for the result itself shortly after the close.
  */
-export const useRouletteTable = (session: DemoSession, onEnded: () => void) => {
+export const useLiveTable = (session: DemoSession, onEnded: () => void) => {
   const token = session.sessionToken;
-  const [view, setView] = useState<RouletteView>({
+  const [view, setView] = useState<LiveTableView>({
     table: null,
     pending: new Map(),
     chip: session.betLevels[0] ?? '',
@@ -66,7 +65,7 @@ export const useRouletteTable = (session: DemoSession, onEnded: () => void) => {
       ...v,
       table,
       offset,
-      result: table.round.phase === 'result' ? numberOf(table.round.result) : null,
+      result: table.round.phase === 'result' ? table.round.result : null,
     }));
   }, []);
 
@@ -103,9 +102,9 @@ export const useRouletteTable = (session: DemoSession, onEnded: () => void) => {
           roundNo?: number;
           result?: unknown;
         };
-        if (message.type !== 'result' || message.roundNo !== currentRound.current) return;
-        const n = numberOf(message.result);
-        if (n !== null) setView((v) => ({ ...v, result: n }));
+        const { result } = message;
+        if (message.type !== 'result' || message.roundNo !== currentRound.current || result == null) return;
+        setView((v) => ({ ...v, result }));
       };
       socket.onclose = () => {
         if (!closed && !ended.current) retry = setTimeout(connect, 2_000);

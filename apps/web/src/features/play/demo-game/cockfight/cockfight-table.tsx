@@ -1,0 +1,43 @@
+import { useMemo } from 'react';
+import { useTranslation } from '../../../../i18n/use-translation';
+import type { DemoSession } from '../demo-vendor-client';
+import { LiveTable, type TableGameView } from '../live/live-table';
+import { CockfightArena } from './cockfight-arena';
+import { CockfightBoard } from './cockfight-board';
+import { CockfightRulesDialog } from './cockfight-rules-dialog';
+import { readCockfightRules, winnerOf } from './cockfight-rules';
+import gameStyles from '../demo-game.module.css';
+
+const initials = { meron: 'M', wala: 'W', draw: 'D' } as const;
+
+/** The cockfight table (issue 19): what the cockfight lobby's game opens on the demo vendor. */
+export const CockfightTable = ({ session, onEnded }: { session: DemoSession; onEnded: () => void }) => {
+  const { t } = useTranslation();
+  const rules = useMemo(() => readCockfightRules(session.rules), [session.rules]);
+  const game = useMemo((): TableGameView | null => {
+    if (!rules) return null;
+    return {
+      stage: (props) => <CockfightArena {...props} />,
+      board: (props) => <CockfightBoard {...props} />,
+      resultText: (result) => {
+        const winner = winnerOf(result);
+        return winner ? t(`cockfight.result.${winner}`) : null;
+      },
+      historyItem: (result) => {
+        const winner = winnerOf(result);
+        return winner
+          ? { text: initials[winner], said: t(`cockfight.result.${winner}`), tone: winner }
+          : null;
+      },
+      rules: (onClose) => <CockfightRulesDialog rules={rules} onClose={onClose} />,
+    };
+  }, [rules, t]);
+  if (!game) {
+    return (
+      <div className={gameStyles.screen}>
+        <p role="alert">{t('system_error')}</p>
+      </div>
+    );
+  }
+  return <LiveTable session={session} onEnded={onEnded} game={game} />;
+};

@@ -1,0 +1,251 @@
+import { useCallback, useId, useMemo, useState, type ReactNode } from 'react';
+import { toMinor } from '@gp/contract/money';
+import { useTranslation } from '../../../../i18n/use-translation';
+import { Button } from '../../../../components/button';
+import { Icon } from '../../../../components/icons';
+import { formatMoney } from '../../../../lib/format';
+import type { DemoSession } from '../demo-vendor-client';
+import { GameError } from '../game-error';
+import { chipFace } from './chip-face';
+import { useLiveTable } from './use-live-table';
+import gameStyles from '../demo-game.module.css';
+import styles from './live-table.module.css';
+
+export const minorOf = (amount: string) => {
+  const parsed = toMinor(amount);
+  return parsed.ok ? parsed.minor : 0n;
+};
+const sum = (amounts: Iterable<bigint>) => [...amounts].reduce((a, b) => a + b, 0n);
+const money = (minor: bigint) => formatMoney((Number(minor) / 100).toFixed(2));
+
+/** What the stage draws: the round's result once known, told to turn or play out, and shown once it has. */
+export interface StageProps {
+  /** The round whose result is to play out (a new round number plays again), or null. */
+  reveal: { roundNo: number; result: unknown } | null;
+  /** The result once it has played out, else null. */
+  shown: unknown;
+  /** The round's terms (a cockfight's odds), or null. */
+  terms: unknown;
+  onStopped: (roundNo: number) => void;
+}
+
+export interface BoardProps {
+  /** Accepted bets on this round, by area (minor units). */
+  placed: ReadonlyMap<string, bigint>;
+  /** Chips on the board not yet placed, by area. */
+  pending: ReadonlyMap<string, bigint>;
+  /** The result once it has played out, else null. */
+  shown: unknown;
+  terms: unknown;
+  disabled: boolean;
+  onBet: (area: string) => void;
+}
+
+/** One game's parts in the live table: its picture, board, words for a result, and rules. */
+export interface TableGameView {
+  stage: (props: StageProps) => ReactNode;
+  board: (props: BoardProps) => ReactNode;
+  /** "17 black", "Meron wins"; null for a result it cannot read. */
+  resultText: (result: unknown) => string | null;
+  /** A result in the history strip: its text and its tone (a data attribute the game's CSS colours). */
+  historyItem: (result: unknown) => { text: string; said: string; tone: string } | null;
+  rules: (onClose: () => void) => ReactNode;
+}
+
+/**
+ * A live table of the demo vendor (issue 19): the round's status and countdown on the server's clock,
+ * the game's picture and board, the last results, chips, balance, this round's stake and the last win.
+ * Chips go on the board locally; "Place" sends them as one placement.
+ */
+export const LiveTable = ({
+  session,
+  onEnded,
+  game,
+}: {
+  session: DemoSession;
+  onEnded: () => void;
+  game: TableGameView;
+}) => {
+  const { t } = useTranslation();
+  const { view, phase, serverNow, setChip, addChip, clear, place, refresh } = useLiveTable(session, onEnded);
+  const [rulesOpen, setRulesOpen] = useState(false);
+  const chipsId = useId();
+  const table = view.table;
+
+  // The result is told once the stage has played it out.
+  const roundNo = table?.round.roundNo ?? null;
+  const reveal = useMemo(
+    () => (roundNo !== null && view.result != null ? { roundNo, result: view.result } : null),
+    [roundNo, view.result],
+  );
+  const [stoppedRound, setStoppedRound] = useState<number | null>(null);
+  // Once the result has played out the round is paid: read the table again for the win and balance.
+  const onStopped = useCallback(
+    (stopped: number) => {
+      setStoppedRound(stopped);
+      refresh();
+    },
+    [refresh],
+  );
+  const shown =
+    phase === 'result' && reveal !== null && stoppedRound === reveal.roundNo ? reveal.result : null;
+
+  const placed = useMemo(() => {
+    const byArea = new Map<string, bigint>();
+    for (const bet of table?.bets ?? [])
+      byArea.set(bet.area, (byArea.get(bet.area) ?? 0n) + minorOf(bet.amount));
+    return byArea;
+  }, [table?.bets]);
+  const roundStake = sum(placed.values());
+  const toPlace = sum(view.pending.values());
+  const secondsTo = (at: number) => Math.max(0, Math.ceil((at - serverNow) / 1000));
+  const last = table?.last ?? null;
+  const lastIsThisRound = last !== null && shown !== null && last.roundNo === roundNo;
+  const betting = phase === 'betting';
+  const terms = table?.round.terms ?? null;
+
+  const status = (() => {
+    if (!table) return t('live_table.status.joining');
+    if (betting) return t('live_table.status.betting');
+    const result = shown === null ? null : game.resultText(shown);
+    if (result === null) return t('live_table.status.closed');
+    // Won or lost is told once the round's settlement is in the table's answer.
+    if (!lastIsThisRound) return result;
+    return minorOf(last.win) > 0n
+      ? `${result} · ${t('live_table.won', { amount: formatMoney(last.win) })}`
+      : `${result} · ${t('live_table.lost')}`;
+  })();
+  const balanceLabel = t(session.mode === 'free' ? 'play_money.balance_label' : 'play.slot.balance');
+
+  return (
+    <div className={gameStyles.screen}>
+      <div className={styles.table}>
+        <header className={gameStyles.top}>
+          <h1 className={gameStyles.title}>{session.game.name}</h1>
+          {session.mode === 'free' ? (
+            <span className={gameStyles.freeBadge}>{t('play.slot.free_badge')}</span>
+          ) : null}
+          <Button
+            variant="secondary"
+            size="sm"
+            className={gameStyles.rulesButton}
+            onClick={() => setRulesOpen(true)}
+          >
+            <Icon name="ticket" size={16} />
+            {t('live_table.rules_open')}
+          </Button>
+        </header>
+
+        <div className={styles.stage}>
+          {game.stage({ reveal, shown, terms, onStopped })}
+          <div className={styles.roundInfo}>
+            <p className={styles.status} role="status" aria-live="polite">
+              {status}
+            </p>
+            <p className={styles.countdown} data-phase={betting ? 'betting' : 'closed'} aria-hidden="true">
+              {betting
+                ? t('live_table.countdown', { seconds: table ? secondsTo(table.round.closesAt) : 0 })
+                : t('live_table.next_round', { seconds: table ? secondsTo(table.round.endsAt) : 0 })}
+            </p>
+            <div className={styles.history}>
+              <h2 className={styles.historyTitle}>{t('live_table.history')}</h2>
+              {table && table.history.length > 0 ? (
+                <ol className={styles.historyList}>
+                  {table.history.map((h) => {
+                    const item = game.historyItem(h.result);
+                    return item === null ? null : (
+                      <li key={h.roundNo} data-tone={item.tone}>
+                        <span className={gameStyles.srOnly}>{item.said} </span>
+                        <span aria-hidden="true">{item.text}</span>
+                      </li>
+                    );
+                  })}
+                </ol>
+              ) : (
+                <p className={styles.historyEmpty}>{t('live_table.history_empty')}</p>
+              )}
+            </div>
+          </div>
+        </div>
+
+        {game.board({
+          placed,
+          pending: view.pending,
+          shown,
+          terms,
+          disabled: !betting || view.placing,
+          onBet: addChip,
+        })}
+
+        {view.error ? (
+          <GameError code={view.error} wallet={session.mode === 'free' ? null : session.wallet} />
+        ) : null}
+
+        <div className={styles.controls}>
+          <fieldset className={styles.chips}>
+            <legend id={chipsId}>{t('live_table.chip_value')}</legend>
+            {session.betLevels.map((chip) => (
+              <label key={chip} className={styles.chip} data-selected={chip === view.chip ? '' : undefined}>
+                <input
+                  type="radio"
+                  name={chipsId}
+                  value={chip}
+                  checked={chip === view.chip}
+                  onChange={() => setChip(chip)}
+                />
+                <span aria-hidden="true">{chipFace(minorOf(chip))}</span>
+                <span className={gameStyles.srOnly}>{formatMoney(chip)}</span>
+              </label>
+            ))}
+          </fieldset>
+          <div className={styles.meters}>
+            <div className={gameStyles.meter}>
+              <span className={gameStyles.meterLabel} aria-hidden="true">
+                {balanceLabel}
+              </span>
+              <output className={gameStyles.meterValue} aria-label={balanceLabel}>
+                {formatMoney(table?.balance ?? session.balance)} <small>{session.currency}</small>
+              </output>
+            </div>
+            <div className={gameStyles.meter}>
+              <span className={gameStyles.meterLabel} aria-hidden="true">
+                {t('live_table.round_stake')}
+              </span>
+              <output className={gameStyles.meterValue} aria-label={t('live_table.round_stake')}>
+                {money(roundStake)}
+              </output>
+            </div>
+            <div className={gameStyles.meter}>
+              <span className={gameStyles.meterLabel} aria-hidden="true">
+                {t('play.slot.last_win')}
+              </span>
+              <output
+                className={gameStyles.meterValue}
+                aria-label={t('play.slot.last_win')}
+                data-win={last && minorOf(last.win) > 0n ? '' : undefined}
+              >
+                {formatMoney(last?.win ?? '0.00')}
+              </output>
+            </div>
+          </div>
+          <div className={styles.actions}>
+            <Button variant="secondary" onClick={clear} disabled={view.pending.size === 0 || view.placing}>
+              {t('live_table.clear')}
+            </Button>
+            <Button
+              variant="primary"
+              onClick={() => void place()}
+              disabled={!betting || view.pending.size === 0 || view.placing}
+              aria-busy={view.placing}
+            >
+              {toPlace > 0n
+                ? t('live_table.place_amount', { amount: money(toPlace) })
+                : t('live_table.place')}
+            </Button>
+          </div>
+        </div>
+      </div>
+      {rulesOpen ? game.rules(() => setRulesOpen(false)) : null}
+    </div>
+  );
+};
