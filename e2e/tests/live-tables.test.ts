@@ -127,4 +127,44 @@ describe('live tables (issue 19)', () => {
     await expectNoSeriousA11yViolations(page);
     expect(errors).toEqual([]);
   });
+
+  it('deals a baccarat hand to every player at the table and pays the winning side', async () => {
+    const page = await newVisitorPage({ viewport: { width: 390, height: 844 } });
+    const errors = collectPageErrors(page);
+    await registerFreshMember(page, baseUrl);
+    await depositWithDemoChannel(page, baseUrl, '10000');
+
+    await page.goto(`${baseUrl}/?type=LIVE`);
+    await page.getByPlaceholder('Search in Live Casino').fill('Baccarat');
+    const card = cardsOf(page.getByRole('main'))
+      .filter({ hasText: /Baccarat/ })
+      .first();
+    const gameName = (await card.getAttribute('aria-label')) ?? '';
+    await card.getByRole('button', { name: 'Play', exact: true }).click();
+    await page.waitForURL((url) => url.pathname === '/seamless');
+
+    const table = page.frameLocator(`iframe[title="${gameName}"]`);
+    const status = table.getByRole('status').filter({ hasText: /./ }).first();
+    const balance = table.getByRole('status', { name: 'Balance', exact: true });
+    const balanceMinor = async () => minorOf((await balance.textContent()) ?? '');
+    await table.getByRole('group', { name: 'Betting board' }).waitFor();
+    await expect.poll(() => status.textContent(), { timeout: 30_000 }).toBe('Place your bets');
+    const before = await balanceMinor();
+    await table.getByRole('button', { name: /^Player ?, pays 1:1/ }).click();
+    await table.getByRole('button', { name: /^Banker ?, pays 0.95:1/ }).click();
+    await table.getByRole('button', { name: 'Place 2,000.00' }).click();
+    await expect.poll(balanceMinor).toBe(before - 200_000);
+
+    // Player, banker or a tie (both stakes back): the page always pays something.
+    const paid = /^(Player wins|Banker wins|Tie at) .* · You won ([\d,.]+)$/;
+    await expect.poll(() => status.textContent(), { timeout: 40_000, interval: 250 }).toMatch(paid);
+    const [, outcome, wonText] = paid.exec((await status.textContent()) ?? '')!;
+    const expected = { 'Player wins': 200_000, 'Banker wins': 195_000, 'Tie at': 200_000 }[outcome!];
+    expect(minorOf(wonText!)).toBe(expected);
+    await expect.poll(balanceMinor).toBe(before - 200_000 + expected!);
+    await table.getByRole('list', { name: 'Bead plate' }).getByRole('listitem').first().waitFor();
+    await page.screenshot({ path: `${artifactsDir}live-baccarat-paid-390.png` });
+    await expectNoSeriousA11yViolations(page);
+    expect(errors).toEqual([]);
+  });
 });

@@ -91,7 +91,7 @@ export const demoTableValueSchema = z.object({
   /** The server's clock when it answered, so the page counts down on the table's time. */
   serverTime: z.number(),
   round: tableRoundSchema,
-  /** Recent results, newest first (up to 20). */
+  /** Recent results, newest first (up to 48). */
   history: z.array(z.object({ roundNo: z.number().int(), result: z.unknown() })),
   /** The session's accepted bets on the current round. */
   bets: z.array(demoTableBetSchema),

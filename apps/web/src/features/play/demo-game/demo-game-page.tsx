@@ -16,6 +16,12 @@ const RouletteTable = lazy(
     liveTablePack,
   ),
 );
+const BaccaratTable = lazy(
+  withWholePack(
+    () => import('./baccarat/baccarat-table').then((m) => ({ default: m.BaccaratTable })),
+    liveTablePack,
+  ),
+);
 const CockfightTable = lazy(
   withWholePack(
     () => import('./cockfight/cockfight-table').then((m) => ({ default: m.CockfightTable })),
@@ -67,18 +73,15 @@ export const DemoGamePage = ({ launchToken, spinMs }: { launchToken: string | nu
     );
   }
 
-  const Table =
-    session.rules.kind === 'roulette'
-      ? RouletteTable
-      : session.rules.kind === 'cockfight'
-        ? CockfightTable
-        : null;
-  if (Table) {
-    return (
-      <Suspense fallback={<Opening />}>
-        <Table session={session} onEnded={end} />
-      </Suspense>
-    );
-  }
+  const kind = session.rules.kind;
+  const table =
+    kind === 'roulette' ? (
+      <RouletteTable session={session} onEnded={end} />
+    ) : kind === 'baccarat' ? (
+      <BaccaratTable session={session} onEnded={end} />
+    ) : kind === 'cockfight' ? (
+      <CockfightTable session={session} onEnded={end} />
+    ) : null;
+  if (table) return <Suspense fallback={<Opening />}>{table}</Suspense>;
   return <SlotGame session={session} onEnded={end} {...(spinMs === undefined ? {} : { spinMs })} />;
 };

@@ -22,7 +22,8 @@ export interface TableSession {
 
 /** How long a placement or a settlement may be on its way before the sweeper takes it over. */
 const staleMs = 30_000;
-const historySize = 20;
+/** Enough results for a baccarat's bead plate (six rows of eight). */
+const historySize = 48;
 
 const minorOf = (text: string) => BigInt(text.replace('.', ''));
 

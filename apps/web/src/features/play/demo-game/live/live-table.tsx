@@ -37,6 +37,8 @@ export interface BoardProps {
   /** The result once it has played out, else null. */
   shown: unknown;
   terms: unknown;
+  /** The table's recent results, newest first (a baccarat's roads are drawn from them). */
+  history: readonly { roundNo: number; result: unknown }[];
   disabled: boolean;
   onBet: (area: string) => void;
 }
@@ -44,6 +46,8 @@ export interface BoardProps {
 /** One game's parts in the live table: its picture, board, words for a result, and rules. */
 export interface TableGameView {
   stage: (props: StageProps) => ReactNode;
+  /** A picture that needs more width than a wheel (a baccarat's two hands of cards). */
+  wideStage?: boolean;
   board: (props: BoardProps) => ReactNode;
   /** "17 black", "Meron wins"; null for a result it cannot read. */
   resultText: (result: unknown) => string | null;
@@ -136,7 +140,7 @@ export const LiveTable = ({
           </Button>
         </header>
 
-        <div className={styles.stage}>
+        <div className={styles.stage} data-wide={game.wideStage ? '' : undefined}>
           {game.stage({ reveal, shown, terms, onStopped })}
           <div className={styles.roundInfo}>
             <p className={styles.status} role="status" aria-live="polite">
@@ -173,6 +177,7 @@ export const LiveTable = ({
           pending: view.pending,
           shown,
           terms,
+          history: table?.history ?? [],
           disabled: !betting || view.placing,
           onBet: addChip,
         })}

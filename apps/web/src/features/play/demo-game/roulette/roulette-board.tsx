@@ -62,7 +62,7 @@ export const RouletteBoard = ({
   pending,
   disabled,
   onBet,
-}: Omit<BoardProps, 'shown' | 'terms'> & { rules: RouletteRules; winning: number | null }) => {
+}: Omit<BoardProps, 'shown' | 'terms' | 'history'> & { rules: RouletteRules; winning: number | null }) => {
   const { t } = useTranslation();
   /** A cell: its visible text, then what a screen reader hears after it (the area, the chips on it). */
   const cell = (

@@ -25,7 +25,7 @@ export const RouletteTable = ({ session, onEnded }: { session: DemoSession; onEn
     const named = (n: number) => t(`roulette.colour.${colourOf(rules, n)}`);
     return {
       stage: (props) => <RouletteStage rules={rules} {...props} />,
-      board: ({ shown, terms: _terms, ...props }) => (
+      board: ({ shown, terms: _terms, history: _history, ...props }) => (
         <RouletteBoard rules={rules} winning={numberOf(shown)} {...props} />
       ),
       resultText: (result) => {
