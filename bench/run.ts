@@ -13,8 +13,10 @@
  * The agent's team overview at 1,000,000 against 10,000 settled bets of a 10,000-member team
  * (team-overview.ts).
  * The lobby's blocking time after its first paint, task by task, at 4x CPU (lobby-tasks.ts).
+ * How many players one live table serves per process with results within 200 ms of the close, against
+ * a bare ws broadcast to the same sockets (live-table-fanout.ts).
  * `npm run bench -- transfer seamless` runs only the named benches (first-render, login, game-list,
- * lighthouse, tasks, transfer, seamless, search, interaction, team-overview).
+ * lighthouse, tasks, transfer, seamless, search, interaction, team-overview, live-table).
  */
 import { existsSync, mkdirSync, readdirSync, rmSync } from 'node:fs';
 import { createServer } from 'node:http';
@@ -34,6 +36,7 @@ import { measureSeamlessWalletThroughput } from './seamless-wallet-throughput.js
 import { measureTransferThroughput } from './transfer-throughput.js';
 import { measureSearchLatency } from './search-latency.js';
 import { measureTeamOverview } from './team-overview.js';
+import { measureLiveTableFanout } from './live-table-fanout.js';
 
 const benchDir = fileURLToPath(new URL('.', import.meta.url));
 const workDir = join(benchDir, '.work');
@@ -128,6 +131,7 @@ const benches: Record<string, () => Promise<Row | Row[]>> = {
   search: measureSearchLatency,
   interaction: measureLobbyInteraction,
   'team-overview': measureTeamOverview,
+  'live-table': measureLiveTableFanout,
 };
 const chosen = process.argv.slice(2);
 const unknown = chosen.filter((name) => !(name in benches));

@@ -29,6 +29,7 @@ import { secondFactorMigration } from '../modules/second-factor/migration.js';
 import { myAccountMigration } from '../modules/my-account/migration.js';
 import { socialSignInMigration } from '../modules/social-sign-in/migration.js';
 import { liveTablesMigration } from '../modules/vendors/demo/live/migration.js';
+import { liveCatalogueNamesMigration } from '../modules/vendors/demo/live/catalogue-names-migration.js';
 
 /** In-code migration provider: the one migration set for SQLite and PostgreSQL, applied in name order. */
 class CodeMigrationProvider implements MigrationProvider {
@@ -67,6 +68,7 @@ class CodeMigrationProvider implements MigrationProvider {
       '0029-my-account': myAccountMigration(this.dialect),
       '0030-social-sign-in': socialSignInMigration(this.dialect),
       '0031-live-tables': liveTablesMigration(this.dialect),
+      '0032-live-catalogue-names': liveCatalogueNamesMigration(),
     });
   }
 }

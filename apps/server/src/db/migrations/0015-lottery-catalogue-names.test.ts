@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { emptyDatabaseBeside } from '../../test/empty-database-beside.js';
 import type { DatabaseHandle } from '../database.js';
 import { migrateToLatest, migrateUpTo } from '../migrate.js';
+import { insertGames, insertMerchant, insertVendors } from '../../test/catalogue-rows.js';
 
 /**
  * Migration 0015 on a database seeded before issue 14: lottery games of the wrong region, kinds the
@@ -30,60 +31,23 @@ const oldGames: [nodeId: string, vendor: string, name: string, digits: number][]
 describe('migration 0015: lottery catalogue names', () => {
   it('gives each lottery vendor its own regions and drawable kinds, and Fast 3 three digits', async () => {
     await migrateUpTo(h, '0012-password-reset-codes');
-    const now = new Date().toISOString();
-    await h.db
-      .insertInto('merchants')
-      .values({
-        code: 'M17',
-        name: 'M17',
-        maintenance: 0,
-        site_config: '{}',
-        main_domain: 'm17.example',
-        gtag_id: '',
-        image_cdns: '[]',
-        launch_game_cdns: '[]',
-        register_minimum_age: 18,
-        register_terms_required: 0,
-        updated_at: now,
-      })
-      .execute();
+    await insertMerchant(h, 'M17');
     const vendors = [...new Set(oldGames.map(([, vendor]) => vendor))];
-    await h.db
-      .insertInto('vendors')
-      .values(
-        vendors.map((code, i) => ({
-          merchant_code: 'M17',
-          code,
-          category: code === 'PG' ? 'RNG' : 'LOTT',
-          name: code,
-          is_game: '1',
-          game_classify: null,
-          sort_order: i,
-        })),
-      )
-      .execute();
-    await h.db
-      .insertInto('games')
-      .values(
-        oldGames.map(([nodeId, vendor, name], i) => ({
-          node_id: nodeId,
-          merchant_code: 'M17',
-          vendor_code: vendor,
-          game_code: `G${nodeId}`,
-          game_category: vendor === 'PG' ? 'RNG' : 'LOTT',
-          game_type: vendor === 'PG' ? 'RNG' : 'LOTT',
-          is_game: '1',
-          title: name,
-          display_name: vendor,
-          icon_url: '',
-          game_name: name,
-          node_name: name,
-          game_classify: null,
-          localized_names: null,
-          sort_order: i,
-        })),
-      )
-      .execute();
+    await insertVendors(
+      h,
+      'M17',
+      vendors.map((code) => [code, code === 'PG' ? 'RNG' : 'LOTT']),
+    );
+    await insertGames(
+      h,
+      'M17',
+      oldGames.map(([nodeId, vendor, name]) => ({
+        nodeId,
+        vendor,
+        type: vendor === 'PG' ? 'RNG' : 'LOTT',
+        name,
+      })),
+    );
     await h.db
       .insertInto('lottery_games')
       .values(

@@ -98,19 +98,23 @@ const fishNames = [
   'Boom Fishing',
   'Crab Festival',
 ];
+/**
+ * Live tables the demo vendor deals (modules/vendors/demo/live): every name opens a game of its kind.
+ * Twelve names, as before issue 19, so the generator's draws (and every other category's names) stay.
+ */
 const liveGames = [
   'Baccarat',
-  'Speed Baccarat',
-  'Squeeze Baccarat',
+  'Classic Baccarat',
+  'Royal Baccarat',
   'Roulette',
-  'Lightning Roulette',
-  'Sic Bo',
-  'Dragon Tiger',
-  'Blackjack',
-  'Fan Tan',
-  'Bull Bull',
-  "Casino Hold'em",
-  'Andar Bahar',
+  'European Roulette',
+  'Grand Roulette',
+  'VIP Baccarat',
+  'Golden Baccarat',
+  'Prestige Baccarat',
+  'Royal Roulette',
+  'Salon Roulette',
+  'VIP Roulette',
 ];
 const pvpGames = [
   "Texas Hold'em",

@@ -12,7 +12,7 @@ export const tableGames: Readonly<Record<string, TableGame>> = {
 };
 
 /**
- * Which table game a catalogue game opens: a LIVE game by its name ("Roulette B", "Speed Baccarat C"), a SPORTS game named
+ * Which table game a catalogue game opens: a LIVE game by its name ("Roulette B", "VIP Baccarat C"), a SPORTS game named
  * for cockfighting ("SV388 Cockfight Live") the cockfight; undefined when the demo vendor has no
  * table of that kind.
  */
