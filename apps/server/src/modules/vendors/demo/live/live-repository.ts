@@ -229,14 +229,15 @@ export const createLiveRepository = (db: Db) => ({
       .execute(),
 
   /**
-   * Claims a player's round for settlement: open with no placement on its way, or a claim gone stale.
-   * Only one settler wins; the others get undefined.
+   * Claims a player's round for settlement: bets closed, open with no placement on its way, or a
+   * claim gone stale. Only one settler wins; the others get undefined.
    */
   claim: async (roundId: string, now: string, staleClaim: string) => {
     const claimed = await db
       .updateTable('demo_live_rounds')
       .set({ status: 'settling', claimed_at: now })
       .where('round_id', '=', roundId)
+      .where('closes_at', '<=', now)
       .where('pending', '=', 0)
       .where((eb) =>
         eb.or([

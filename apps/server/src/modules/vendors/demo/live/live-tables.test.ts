@@ -104,6 +104,9 @@ describe('roulette table', () => {
       { area: 'red', amount: '1000.00' },
     ]);
     expect(state.balance).toBe('7000.00');
+    // Nobody settles a round whose bets are still open.
+    expect(await t.app.liveTables.settleTableRound(table, round.roundNo)).toEqual([]);
+    expect((await placeBets(t, token, [{ area: 'odd', amount: '1000.00' }])).statusCode).toBe(200);
 
     now = round.closesAt;
     expect(await t.app.liveTables.sweep()).toBe(1);
@@ -115,14 +118,15 @@ describe('roulette table', () => {
       ],
       result,
     );
-    expect(await mainBalance(t, member)).toBe(700_000n + win);
-    expect(await betRecord(member.id)).toEqual([{ bet: '300000', win: win.toString() }]);
+    const odd = roulette.returnOf('odd', 100_000n, result);
+    expect(await mainBalance(t, member)).toBe(600_000n + win + odd);
+    expect(await betRecord(member.id)).toEqual([{ bet: '400000', win: (win + odd).toString() }]);
     const after = await tableOf(t, token);
     expect(after.round).toMatchObject({ roundNo: round.roundNo, phase: 'result', result });
     expect(after.last).toEqual({
       roundNo: round.roundNo,
-      stake: '3000.00',
-      win: (Number(win) / 100).toFixed(2),
+      stake: '4000.00',
+      win: (Number(win + odd) / 100).toFixed(2),
     });
     // A second pass finds nothing left to do.
     expect(await t.app.liveTables.sweep()).toBe(0);

@@ -63,7 +63,8 @@ export const registerTableSocket = (
             if (tables.get(nodeId) === table) schedule(nodeId, table);
           });
       },
-      Math.max(0, closing.closesAt - now),
+      // A timer may fire a millisecond early by the wall clock; a result is drawn only after the close.
+      Math.max(0, closing.closesAt - now) + 2,
     );
   };
 
