@@ -10,7 +10,8 @@ import type { Engines } from './engines.js';
 import { describeTable } from './live/live-games.js';
 import type { TablePace } from './live/table-game.js';
 import type { PlatformClient } from './platform-client.js';
-import { cryptoRandom, type RandomSource, type SlotOutcome } from './slot-engine.js';
+import { cryptoRandom, type RandomSource } from './random-source.js';
+import type { SlotOutcome } from './slot-engine.js';
 
 const sessionMs = 4 * 60 * 60_000;
 

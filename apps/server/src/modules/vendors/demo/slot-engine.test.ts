@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createPrng } from '../../../db/seed/prng.js';
-import { createSlotEngine, slotBetLevels, type RandomSource } from './slot-engine.js';
+import type { RandomSource } from './random-source.js';
+import { createSlotEngine, slotBetLevels } from './slot-engine.js';
 import { buildStrip, evaluateLine, exactLineMoments, reelSets, slotModel, symbols } from './slot-math.js';
 
 const seeded = (seed: number): RandomSource => {

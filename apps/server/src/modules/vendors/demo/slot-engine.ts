@@ -1,4 +1,4 @@
-import { randomInt } from 'node:crypto';
+import type { RandomSource } from './random-source.js';
 import {
   evaluateLine,
   lineCount,
@@ -11,13 +11,6 @@ import {
   weightScale,
   type SlotSymbol,
 } from './slot-math.js';
-
-/** Where the engine's randomness comes from: node:crypto in play, a seeded generator in tests. */
-export interface RandomSource {
-  /** A uniform integer in [0, max). */
-  int: (max: number) => number;
-}
-export const cryptoRandom: RandomSource = { int: (max) => randomInt(max) };
 
 export interface LineWin {
   /** 1-based payline number. */

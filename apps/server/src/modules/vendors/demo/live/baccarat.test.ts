@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cryptoRandom } from '../slot-engine.js';
+import { cryptoRandom } from '../random-source.js';
 import { baccarat, bankerDraws, deal, shoeDraw, totalOf, type Card } from './baccarat.js';
 
 /** Cards by rank (suit 0), dealt in order. */

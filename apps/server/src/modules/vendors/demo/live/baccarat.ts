@@ -1,5 +1,5 @@
 import { fromMinor } from '@gp/contract/money';
-import type { RandomSource } from '../slot-engine.js';
+import type { RandomSource } from '../random-source.js';
 import type { AreaLimits, TableGame } from './table-game.js';
 
 /** Eight decks: 416 cards, drawn without replacement within a round (each round a fresh shoe). */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cryptoRandom } from '../slot-engine.js';
+import { cryptoRandom } from '../random-source.js';
 import { cockfight, fightTerms, type FightResult } from './cockfight.js';
 
 const stake = 1_000_000n;

@@ -4,7 +4,7 @@ import { AppError } from '../../../../lib/app-error.js';
 import type { Clock } from '../../../../lib/clock.js';
 import { isUniqueViolation } from '../../../wallet/ledger.js';
 import type { PlatformClient } from '../platform-client.js';
-import { cryptoRandom, type RandomSource } from '../slot-engine.js';
+import { cryptoRandom, type RandomSource } from '../random-source.js';
 import { tableGameFor, tableGames } from './live-games.js';
 import type { LiveRepository, NewBet } from './live-repository.js';
 import { roundAt, roundTimes } from './table-clock.js';

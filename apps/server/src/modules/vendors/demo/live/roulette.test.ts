@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createPrng } from '../../../../db/seed/prng.js';
-import { cryptoRandom } from '../slot-engine.js';
+import { cryptoRandom } from '../random-source.js';
 import { coverageOf, pocketCount, redNumbers, roulette, wheelOrder } from './roulette.js';
 import { roundAt, roundTimes } from './table-clock.js';
 

@@ -1,4 +1,4 @@
-import type { RandomSource } from '../slot-engine.js';
+import type { RandomSource } from '../random-source.js';
 
 /** A table's rhythm: bets are open for `bettingMs`, then the result shows for `revealMs`. */
 export interface TablePace {
