@@ -18,6 +18,8 @@ export const CockfightTable = ({ session, onEnded }: { session: DemoSession; onE
     if (!rules) return null;
     return {
       stage: (props) => <CockfightArena {...props} />,
+      // The two corners and the fight's number need more than a phone's wheel column.
+      wideStage: true,
       board: (props) => <CockfightBoard {...props} />,
       resultText: (result) => {
         const winner = winnerOf(result);
