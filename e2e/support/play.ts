@@ -1,4 +1,6 @@
+import { expect } from 'vitest';
 import type { Page } from 'playwright-core';
+import { cardsOf } from './lobby.js';
 import { minorOf } from './member.js';
 
 /**
@@ -51,4 +53,30 @@ export const readBetTotals = async (page: Page, label: string): Promise<BetTotal
 export const memberPageTotals = async (page: Page, baseUrl: string, pageId: string, label: string) => {
   await page.goto(`${baseUrl}/member?page=${pageId}`);
   return readBetTotals(page, label);
+};
+
+/**
+ * Opens a live table from a lobby category (`/?type=LIVE`, searching `search` when given) and waits for
+ * its betting window: the table's frame, its status line and its balance in minor units.
+ */
+export const openLiveTable = async (page: Page, baseUrl: string, type: string, search?: RegExp) => {
+  await page.goto(`${baseUrl}/?type=${type}`);
+  if (search) await page.getByRole('main').getByRole('searchbox').fill(search.source);
+  const card = cardsOf(page.getByRole('main'))
+    .filter(search ? { hasText: search } : {})
+    .first();
+  const gameName = (await card.getAttribute('aria-label')) ?? '';
+  await card.getByRole('button', { name: 'Play', exact: true }).click();
+  await page.waitForURL((url) => url.pathname === '/seamless');
+  const table = page.frameLocator(`iframe[title="${gameName}"]`);
+  const status = table.getByRole('status').filter({ hasText: /./ }).first();
+  const balance = table.getByRole('status', { name: 'Balance', exact: true });
+  await table.getByRole('group', { name: 'Betting board' }).waitFor();
+  await expect.poll(() => status.textContent(), { timeout: 30_000 }).toBe('Place your bets');
+  return {
+    gameName,
+    table,
+    status,
+    balanceMinor: async () => minorOf((await balance.textContent()) ?? ''),
+  };
 };

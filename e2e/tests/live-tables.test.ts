@@ -2,10 +2,9 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { expectNoSeriousA11yViolations } from '../support/axe.js';
 import { collectPageErrors } from '../support/browser.js';
 import { registerFreshMember } from '../support/fresh-member.js';
-import { cardsOf } from '../support/lobby.js';
 import { headerBalanceMinor, minorOf } from '../support/member.js';
 import { artifactsDir } from '../support/paths.js';
-import { depositWithDemoChannel, memberPageTotals } from '../support/play.js';
+import { depositWithDemoChannel, memberPageTotals, openLiveTable } from '../support/play.js';
 import { setRegisterFieldEnabled } from '../support/register-rules.js';
 import { englishVisitors } from '../support/visitors.js';
 
@@ -30,22 +29,8 @@ describe('live tables (issue 19)', () => {
     await depositWithDemoChannel(page, baseUrl, '10000');
     const recordsBefore = await memberPageTotals(page, baseUrl, 'personalHistoryCopy', recordsTotals);
 
-    await page.goto(`${baseUrl}/?type=LIVE`);
-    await page.getByPlaceholder('Search in Live Casino').fill('Roulette');
-    const card = cardsOf(page.getByRole('main'))
-      .filter({ hasText: /Roulette/ })
-      .first();
-    const gameName = (await card.getAttribute('aria-label')) ?? '';
+    const { gameName, table, status, balanceMinor } = await openLiveTable(page, baseUrl, 'LIVE', /Roulette/);
     expect(gameName).toMatch(/Roulette/);
-    await card.getByRole('button', { name: 'Play', exact: true }).click();
-    await page.waitForURL((url) => url.pathname === '/seamless');
-
-    const table = page.frameLocator(`iframe[title="${gameName}"]`);
-    const status = table.getByRole('status').filter({ hasText: /./ }).first();
-    const balance = table.getByRole('status', { name: 'Balance', exact: true });
-    const balanceMinor = async () => minorOf((await balance.textContent()) ?? '');
-    await table.getByRole('group', { name: 'Betting board' }).waitFor();
-    await expect.poll(() => status.textContent(), { timeout: 30_000 }).toBe('Place your bets');
     const before = await balanceMinor();
     expect(before).toBe(1_000_000);
 
@@ -84,19 +69,8 @@ describe('live tables (issue 19)', () => {
     await registerFreshMember(page, baseUrl);
     await depositWithDemoChannel(page, baseUrl, '10000');
 
-    await page.goto(`${baseUrl}/?type=COCKFIGHT`);
-    const card = cardsOf(page.getByRole('main')).first();
-    const gameName = (await card.getAttribute('aria-label')) ?? '';
+    const { gameName, table, status, balanceMinor } = await openLiveTable(page, baseUrl, 'COCKFIGHT');
     expect(gameName).toMatch(/Cockfight/);
-    await card.getByRole('button', { name: 'Play', exact: true }).click();
-    await page.waitForURL((url) => url.pathname === '/seamless');
-
-    const table = page.frameLocator(`iframe[title="${gameName}"]`);
-    const status = table.getByRole('status').filter({ hasText: /./ }).first();
-    const balance = table.getByRole('status', { name: 'Balance', exact: true });
-    const balanceMinor = async () => minorOf((await balance.textContent()) ?? '');
-    await table.getByRole('group', { name: 'Betting board' }).waitFor();
-    await expect.poll(() => status.textContent(), { timeout: 30_000 }).toBe('Place your bets');
     const before = await balanceMinor();
 
     // The odds are on the buttons before any bet: "Meron, pays 1.57".
@@ -134,21 +108,7 @@ describe('live tables (issue 19)', () => {
     await registerFreshMember(page, baseUrl);
     await depositWithDemoChannel(page, baseUrl, '10000');
 
-    await page.goto(`${baseUrl}/?type=LIVE`);
-    await page.getByPlaceholder('Search in Live Casino').fill('Baccarat');
-    const card = cardsOf(page.getByRole('main'))
-      .filter({ hasText: /Baccarat/ })
-      .first();
-    const gameName = (await card.getAttribute('aria-label')) ?? '';
-    await card.getByRole('button', { name: 'Play', exact: true }).click();
-    await page.waitForURL((url) => url.pathname === '/seamless');
-
-    const table = page.frameLocator(`iframe[title="${gameName}"]`);
-    const status = table.getByRole('status').filter({ hasText: /./ }).first();
-    const balance = table.getByRole('status', { name: 'Balance', exact: true });
-    const balanceMinor = async () => minorOf((await balance.textContent()) ?? '');
-    await table.getByRole('group', { name: 'Betting board' }).waitFor();
-    await expect.poll(() => status.textContent(), { timeout: 30_000 }).toBe('Place your bets');
+    const { table, status, balanceMinor } = await openLiveTable(page, baseUrl, 'LIVE', /Baccarat/);
     const before = await balanceMinor();
     await table.getByRole('button', { name: /^Player ?, pays 1:1/ }).click();
     await table.getByRole('button', { name: /^Banker ?, pays 0.95:1/ }).click();

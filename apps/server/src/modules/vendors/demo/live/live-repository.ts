@@ -28,21 +28,24 @@ const roundColumns = [
 
 /** SQL of the demo vendor's live tables: results, each player's round (seat) and its bets. */
 export const createLiveRepository = (db: Db) => ({
-  /** Inserts the result unless one is there; answers the one that counts (the first written). */
-  decideResult: async (nodeId: string, roundNo: number, result: string, now: string): Promise<string> => {
-    await db
+  /** The round's stored result, if any. */
+  result: async (nodeId: string, roundNo: number): Promise<string | undefined> =>
+    (
+      await db
+        .selectFrom('demo_live_results')
+        .select('result')
+        .where('node_id', '=', nodeId)
+        .where('round_no', '=', roundNo)
+        .executeTakeFirst()
+    )?.result,
+
+  /** Inserts the result unless one is there (another process may race it); the first insert wins. */
+  insertResult: (nodeId: string, roundNo: number, result: string, now: string) =>
+    db
       .insertInto('demo_live_results')
       .values({ node_id: nodeId, round_no: roundNo, result, decided_at: now })
       .onConflict((oc) => oc.columns(['node_id', 'round_no']).doNothing())
-      .execute();
-    const row = await db
-      .selectFrom('demo_live_results')
-      .select('result')
-      .where('node_id', '=', nodeId)
-      .where('round_no', '=', roundNo)
-      .executeTakeFirstOrThrow();
-    return row.result;
-  },
+      .execute(),
 
   /** The table's latest results before `beforeRound`, newest first. */
   recentResults: (nodeId: string, beforeRound: number, limit: number) =>

@@ -51,17 +51,21 @@ export const createLiveService = (deps: {
     return game;
   };
 
-  /** The round's result: drawn and stored by the first caller after the bets closed. */
+  /**
+   * The round's result: read, or drawn and stored by the first caller after the bets closed (every
+   * page asks after the close, so the stored one is read first and only a missing one is drawn).
+   */
   const resultOf = async (nodeId: string, game: TableGame, roundNo: number): Promise<unknown> => {
     const { closesAt } = roundTimes(nodeId, pace, roundNo);
     const now = clock().getTime();
     if (now < closesAt) throw new Error('A result is drawn only once the bets are closed');
-    const stored = await repo.decideResult(
-      nodeId,
-      roundNo,
-      JSON.stringify(game.draw(random, game.termsOf(nodeId, roundNo))),
-      new Date(now).toISOString(),
-    );
+    let stored = await repo.result(nodeId, roundNo);
+    if (stored === undefined) {
+      const drawn = JSON.stringify(game.draw(random, game.termsOf(nodeId, roundNo)));
+      await repo.insertResult(nodeId, roundNo, drawn, new Date(now).toISOString());
+      stored = await repo.result(nodeId, roundNo);
+    }
+    if (stored === undefined) throw new Error('The round has no result');
     return JSON.parse(stored) as unknown;
   };
 

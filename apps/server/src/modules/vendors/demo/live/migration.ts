@@ -54,6 +54,12 @@ export const liveTablesMigration = (dialect: 'sqlite' | 'postgres'): Migration =
       .columns(['round_id', 'placement', 'area'])
       .unique()
       .execute();
+    // The sweep looks for placements left pending every second: an index keeps that off the bets.
+    await db.schema
+      .createIndex('demo_live_bets_pending_idx')
+      .on('demo_live_bets')
+      .columns(['status', 'created_at'])
+      .execute();
   },
   async down(db: Kysely<unknown>) {
     await db.schema.dropTable('demo_live_bets').execute();

@@ -1,5 +1,6 @@
 import { useTranslation } from '../../../../i18n/use-translation';
 import { handOf, type BaccaratHand } from './baccarat-rules';
+import tableStyles from '../live/live-table.module.css';
 import styles from './baccarat.module.css';
 
 const rows = 6;
@@ -57,7 +58,7 @@ export const BaccaratRoads = ({ history }: { history: readonly { roundNo: number
               style={{ gridColumn: Math.floor(i / rows) + 1, gridRow: (i % rows) + 1 }}
             >
               <span aria-hidden="true">{letters[winner]}</span>
-              <span className={styles.said}>{t(`baccarat.area.${winner}`)}</span>
+              <span className={tableStyles.said}>{t(`baccarat.area.${winner}`)}</span>
             </li>
           ))}
         </ol>

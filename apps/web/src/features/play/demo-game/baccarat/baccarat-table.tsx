@@ -6,7 +6,6 @@ import { BaccaratBoard } from './baccarat-board';
 import { BaccaratCards } from './baccarat-cards';
 import { BaccaratRulesDialog } from './baccarat-rules-dialog';
 import { handOf, readBaccaratRules } from './baccarat-rules';
-import gameStyles from '../demo-game.module.css';
 
 const initials = { player: 'P', banker: 'B', tie: 'T' } as const;
 
@@ -39,12 +38,5 @@ export const BaccaratTable = ({ session, onEnded }: { session: DemoSession; onEn
       rules: (onClose) => <BaccaratRulesDialog rules={rules} onClose={onClose} />,
     };
   }, [rules, t]);
-  if (!game) {
-    return (
-      <div className={gameStyles.screen}>
-        <p role="alert">{t('system_error')}</p>
-      </div>
-    );
-  }
   return <LiveTable session={session} onEnded={onEnded} game={game} />;
 };

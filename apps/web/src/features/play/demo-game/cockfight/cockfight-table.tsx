@@ -6,7 +6,6 @@ import { CockfightArena } from './cockfight-arena';
 import { CockfightBoard } from './cockfight-board';
 import { CockfightRulesDialog } from './cockfight-rules-dialog';
 import { readCockfightRules, winnerOf } from './cockfight-rules';
-import gameStyles from '../demo-game.module.css';
 
 const initials = { meron: 'M', wala: 'W', draw: 'D' } as const;
 
@@ -34,12 +33,5 @@ export const CockfightTable = ({ session, onEnded }: { session: DemoSession; onE
       rules: (onClose) => <CockfightRulesDialog rules={rules} onClose={onClose} />,
     };
   }, [rules, t]);
-  if (!game) {
-    return (
-      <div className={gameStyles.screen}>
-        <p role="alert">{t('system_error')}</p>
-      </div>
-    );
-  }
   return <LiveTable session={session} onEnded={onEnded} game={game} />;
 };

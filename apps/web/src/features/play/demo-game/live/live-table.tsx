@@ -1,20 +1,15 @@
 import { useCallback, useId, useMemo, useState, type ReactNode } from 'react';
-import { toMinor } from '@gp/contract/money';
 import { useTranslation } from '../../../../i18n/use-translation';
 import { Button } from '../../../../components/button';
 import { Icon } from '../../../../components/icons';
 import { formatMoney } from '../../../../lib/format';
 import type { DemoSession } from '../demo-vendor-client';
 import { GameError } from '../game-error';
-import { chipFace } from './chip-face';
+import { chipFace, minorOf } from './table-money';
 import { useLiveTable } from './use-live-table';
 import gameStyles from '../demo-game.module.css';
 import styles from './live-table.module.css';
 
-export const minorOf = (amount: string) => {
-  const parsed = toMinor(amount);
-  return parsed.ok ? parsed.minor : 0n;
-};
 const sum = (amounts: Iterable<bigint>) => [...amounts].reduce((a, b) => a + b, 0n);
 const money = (minor: bigint) => formatMoney((Number(minor) / 100).toFixed(2));
 
@@ -57,11 +52,35 @@ export interface TableGameView {
 }
 
 /**
+ * A live table of the demo vendor, or the failure screen when the session's rules are not the game's
+ * (`game` null).
+ */
+export const LiveTable = ({
+  session,
+  onEnded,
+  game,
+}: {
+  session: DemoSession;
+  onEnded: () => void;
+  game: TableGameView | null;
+}) => {
+  const { t } = useTranslation();
+  if (!game) {
+    return (
+      <div className={gameStyles.screen}>
+        <p role="alert">{t('system_error')}</p>
+      </div>
+    );
+  }
+  return <Table session={session} onEnded={onEnded} game={game} />;
+};
+
+/**
  * A live table of the demo vendor (issue 19): the round's status and countdown on the server's clock,
  * the game's picture and board, the last results, chips, balance, this round's stake and the last win.
  * Chips go on the board locally; "Place" sends them as one placement.
  */
-export const LiveTable = ({
+const Table = ({
   session,
   onEnded,
   game,

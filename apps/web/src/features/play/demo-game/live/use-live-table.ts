@@ -1,14 +1,10 @@
 import type { DemoTableValue } from '@gp/contract/demo-vendor';
-import { fromMinor, toMinor } from '@gp/contract/money';
+import { fromMinor } from '@gp/contract/money';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { DemoSession } from '../demo-vendor-client';
 import { sessionEndedCode, usePlatformRefresh, vendorCodeOf } from '../use-game-session';
 import { fetchTable, placeTableBets, tableSocketUrl } from './table-client';
-
-const minor = (amount: string) => {
-  const parsed = toMinor(amount);
-  return parsed.ok ? parsed.minor : 0n;
-};
+import { minorOf } from './table-money';
 
 /** How long after the close the page waits for the socket's result before it asks for it. */
 const resultGraceMs = 1_500;
@@ -137,7 +133,7 @@ export const useLiveTable = (session: DemoSession, onEnded: () => void) => {
   const addChip = useCallback((area: string) => {
     setView((v) => {
       const pending = new Map(v.pending);
-      pending.set(area, (pending.get(area) ?? 0n) + minor(v.chip));
+      pending.set(area, (pending.get(area) ?? 0n) + minorOf(v.chip));
       return { ...v, pending, error: null };
     });
   }, []);

@@ -1,11 +1,8 @@
 import type { CSSProperties } from 'react';
 import { useTranslation } from '../../../../i18n/use-translation';
-import { formatMoney } from '../../../../lib/format';
-import { fromMinor } from '@gp/contract/money';
-import { chipFace } from '../live/chip-face';
+import { BetSpot } from '../live/bet-spot';
 import type { BoardProps } from '../live/live-table';
 import { colourOf, columns, dozens, evenChances, type RouletteRules } from './roulette-rules';
-import tableStyles from '../live/live-table.module.css';
 import styles from './roulette.module.css';
 
 /** Where a cell sits: [column, row, column span, row span] on the wide board and on the tall one. */
@@ -64,46 +61,29 @@ export const RouletteBoard = ({
   onBet,
 }: Omit<BoardProps, 'shown' | 'terms' | 'history'> & { rules: RouletteRules; winning: number | null }) => {
   const { t } = useTranslation();
-  /** A cell: its visible text, then what a screen reader hears after it (the area, the chips on it). */
   const cell = (
     area: string,
     text: string,
     said: readonly string[],
     places: [Place, Place],
     colour?: string,
-  ) => {
-    const onArea = placed.get(area) ?? 0n;
-    const toPlace = pending.get(area) ?? 0n;
-    const extra = [
-      ...said,
-      onArea > 0n ? t('live_table.bet_placed', { amount: formatMoney(fromMinor(onArea)) }) : '',
-      toPlace > 0n ? t('live_table.bet_pending', { amount: formatMoney(fromMinor(toPlace)) }) : '',
-    ].filter(Boolean);
-    return (
-      <div key={area} className={styles.cellBox} style={placeStyle(...places)}>
-        <button
-          type="button"
-          className={styles.cell}
-          data-colour={colour}
-          data-win={winning !== null && area === `n${winning}` ? '' : undefined}
-          disabled={disabled}
-          onClick={() => onBet(area)}
-        >
-          {text}
-          {extra.length > 0 ? <span className={tableStyles.said}>{`, ${extra.join(', ')}`}</span> : null}
-        </button>
-        {onArea + toPlace > 0n ? (
-          <span
-            className={tableStyles.chipMark}
-            data-pending={toPlace > 0n ? '' : undefined}
-            aria-hidden="true"
-          >
-            {chipFace(onArea + toPlace)}
-          </span>
-        ) : null}
-      </div>
-    );
-  };
+  ) => (
+    <BetSpot
+      key={area}
+      area={area}
+      text={text}
+      said={said}
+      placed={placed.get(area) ?? 0n}
+      pending={pending.get(area) ?? 0n}
+      won={winning !== null && area === `n${winning}`}
+      disabled={disabled}
+      onBet={onBet}
+      boxClassName={styles.cellBox}
+      className={styles.cell}
+      boxStyle={placeStyle(...places)}
+      data={{ 'data-colour': colour }}
+    />
+  );
 
   return (
     <div className={styles.board} role="group" aria-label={t('live_table.board_label')}>

@@ -6,7 +6,6 @@ import { RouletteBoard } from './roulette-board';
 import { RouletteRulesDialog } from './roulette-rules-dialog';
 import { colourOf, numberOf, readRouletteRules, type RouletteRules } from './roulette-rules';
 import { RouletteWheel } from './roulette-wheel';
-import gameStyles from '../demo-game.module.css';
 
 const RouletteStage = ({ rules, reveal, shown, onStopped }: StageProps & { rules: RouletteRules }) => {
   const spin = useMemo(() => {
@@ -39,12 +38,5 @@ export const RouletteTable = ({ session, onEnded }: { session: DemoSession; onEn
       rules: (onClose) => <RouletteRulesDialog rules={rules} onClose={onClose} />,
     };
   }, [rules, t]);
-  if (!game) {
-    return (
-      <div className={gameStyles.screen}>
-        <p role="alert">{t('system_error')}</p>
-      </div>
-    );
-  }
   return <LiveTable session={session} onEnded={onEnded} game={game} />;
 };

@@ -1,3 +1,11 @@
+import { toMinor } from '@gp/contract/money';
+
+/** An amount of the vendor's answers in minor units (0 for text that is not an amount). */
+export const minorOf = (amount: string): bigint => {
+  const parsed = toMinor(amount);
+  return parsed.ok ? parsed.minor : 0n;
+};
+
 /** A chip's face (minor units): whole thousands as 1K ... 100K, so every value fits its disc. */
 export const chipFace = (minor: bigint): string => {
   const units = Number(minor / 100n);
