@@ -59,7 +59,13 @@ export const memberPageTotals = async (page: Page, baseUrl: string, pageId: stri
  * Opens a live table from a lobby category (`/?type=LIVE`, searching `search` when given) and waits for
  * its betting window: the table's frame, its status line and its balance in minor units.
  */
-export const openLiveTable = async (page: Page, baseUrl: string, type: string, search?: RegExp) => {
+export const openLiveTable = async (
+  page: Page,
+  baseUrl: string,
+  type: string,
+  search?: RegExp,
+  { freshRound = false } = {},
+) => {
   await page.goto(`${baseUrl}/?type=${type}`);
   if (search) await page.getByRole('main').getByRole('searchbox').fill(search.source);
   const card = cardsOf(page.getByRole('main'))
@@ -73,6 +79,13 @@ export const openLiveTable = async (page: Page, baseUrl: string, type: string, s
   const balance = table.getByRole('status', { name: 'Balance', exact: true });
   await table.getByRole('group', { name: 'Betting board' }).waitFor();
   await expect.poll(() => status.textContent(), { timeout: 30_000 }).toBe('Place your bets');
+  // `freshRound`: a round whose bets opened just now (e2e rounds take bets for 6 s), for a test whose
+  // clicks before "Place" would not fit in what is left of any round.
+  const countdown = table.getByText(/^\d+ s$/);
+  const secondsLeft = async () =>
+    Number(/^(\d+)/.exec((await countdown.textContent({ timeout: 1_000 }).catch(() => '')) ?? '')?.[1]);
+  const opened = async () => (await status.textContent()) === 'Place your bets' && (await secondsLeft()) >= 5;
+  if (freshRound) await expect.poll(opened, { timeout: 30_000, interval: 100 }).toBe(true);
   return {
     gameName,
     table,

@@ -10,8 +10,8 @@ import { englishVisitors } from '../support/visitors.js';
 
 /**
  * Issue 19: a new player opens a roulette table from Live Casino on a phone, places chips on red,
- * black and zero (one of them always wins), and sees the wheel stop, the win paid into the balance,
- * the header follow and the round in the betting record.
+ * black and zero (one of them always wins) and on two numbers side by side, and sees the wheel stop,
+ * the win paid into the balance, the header follow and the round in the betting record.
  */
 const baseUrl = inject('baseUrl');
 const databaseUrl = inject('databaseUrl');
@@ -29,7 +29,9 @@ describe('live tables (issue 19)', () => {
     await depositWithDemoChannel(page, baseUrl, '10000');
     const recordsBefore = await memberPageTotals(page, baseUrl, 'personalHistoryCopy', recordsTotals);
 
-    const { gameName, table, status, balanceMinor } = await openLiveTable(page, baseUrl, 'LIVE', /Roulette/);
+    const { gameName, table, status, balanceMinor } = await openLiveTable(page, baseUrl, 'LIVE', /Roulette/, {
+      freshRound: true,
+    });
     expect(gameName).toMatch(/Roulette/);
     const before = await balanceMinor();
     expect(before).toBe(1_000_000);
@@ -37,9 +39,19 @@ describe('live tables (issue 19)', () => {
     await table.getByRole('radio', { name: '1,000.00' }).check();
     for (const area of [/^Red/, /^Black/, /^0 ?, green/])
       await table.getByRole('button', { name: area }).click();
-    await table.getByRole('button', { name: 'Place 3,000.00' }).click();
-    await expect.poll(balanceMinor).toBe(before - 300_000);
-    await table.getByRole('status', { name: 'Bet this round' }).filter({ hasText: '3,000.00' }).waitFor();
+    // A split: the kind of bet, then two numbers one row apart.
+    await table.getByText('Two numbers').click();
+    await table.getByRole('button', { name: /^17 ?, black/ }).click();
+    await table.getByText('Now tap a number next to 17.').scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `${artifactsDir}live-roulette-split-390.png` });
+    await table.getByRole('button', { name: /^20 ?, black/ }).click();
+    await table
+      .getByRole('region', { name: 'Bets on several numbers' })
+      .getByText('Two numbers: 17, 20')
+      .waitFor();
+    await table.getByRole('button', { name: 'Place 4,000.00' }).click();
+    await expect.poll(balanceMinor).toBe(before - 400_000);
+    await table.getByRole('status', { name: 'Bet this round' }).filter({ hasText: '4,000.00' }).waitFor();
     await page.screenshot({ path: `${artifactsDir}live-roulette-placed-390.png` });
 
     // The wheel stops on the round's result; red, black or zero: one of the bets wins.
@@ -47,21 +59,22 @@ describe('live tables (issue 19)', () => {
     await expect.poll(() => status.textContent(), { timeout: 40_000, interval: 250 }).toMatch(paid);
     const [, number, colour, wonText] = paid.exec((await status.textContent()) ?? '')!;
     const won = minorOf(wonText!);
-    expect(won).toBe(colour === 'green' ? 3_600_000 : 200_000);
+    const splitWon = number === '17' || number === '20' ? 1_800_000 : 0;
+    expect(won).toBe((colour === 'green' ? 3_600_000 : 200_000) + splitWon);
     await table.getByRole('button', { name: new RegExp(`^${number} ?, ${colour}`) }).waitFor();
-    await expect.poll(balanceMinor).toBe(before - 300_000 + won);
-    await expect.poll(() => headerBalanceMinor(page)).toBe(before - 300_000 + won);
+    await expect.poll(balanceMinor).toBe(before - 400_000 + won);
+    await expect.poll(() => headerBalanceMinor(page)).toBe(before - 400_000 + won);
     await page.screenshot({ path: `${artifactsDir}live-roulette-paid-390.png` });
     await expectNoSeriousA11yViolations(page);
 
     const recordsAfter = await memberPageTotals(page, baseUrl, 'personalHistoryCopy', recordsTotals);
     expect(recordsAfter).toEqual({
       rounds: recordsBefore.rounds + 1,
-      bet: recordsBefore.bet + 300_000,
+      bet: recordsBefore.bet + 400_000,
       win: recordsBefore.win + won,
     });
     expect(errors).toEqual([]);
-  });
+  }, 90_000);
 
   it("takes bets on a cockfight at the fight's odds and pays its result", async () => {
     const page = await newVisitorPage();

@@ -20,6 +20,7 @@ export const BetSpot = ({
   won,
   disabled,
   onBet,
+  pressed,
   boxClassName,
   className,
   boxStyle,
@@ -34,6 +35,8 @@ export const BetSpot = ({
   won: boolean;
   disabled: boolean;
   onBet: (area: string) => void;
+  /** A spot that is one half of a choice in two taps (a roulette split's first number): chosen or not. */
+  pressed?: boolean | undefined;
   boxClassName?: string | undefined;
   className: string | undefined;
   boxStyle?: CSSProperties;
@@ -55,6 +58,7 @@ export const BetSpot = ({
         className={[styles.spot, className].filter(Boolean).join(' ')}
         {...data}
         data-win={won ? '' : undefined}
+        aria-pressed={pressed}
         disabled={disabled}
         onClick={() => onBet(area)}
       >

@@ -118,6 +118,62 @@ describe('live roulette table page', () => {
     expect(screen.getByRole('status', { name: 'Balance' }).textContent).toContain('47,000.00');
   });
 
+  it('bets on two numbers side by side, a row of three and four numbers, and lists them under the board', async () => {
+    const server = scriptedFetch({
+      'POST /demo-vendor/api/session': () => ok(session('roulette', rouletteRules)),
+      'GET /demo-vendor/api/table': () => ok(table()),
+      'POST /demo-vendor/api/table/bets': () =>
+        ok({
+          ...table(null, [
+            { area: 'split-17-20', amount: '1000.00' },
+            { area: 'street-6', amount: '1000.00' },
+            { area: 'corner-32', amount: '1000.00' },
+          ]),
+          balance: '47000.00',
+        }),
+    });
+    render(<DemoGamePage launchToken="launch-token-roulette" />);
+    const board = await screen.findByRole('group', { name: 'Betting board' });
+    const number = (n: number) => within(board).getByRole('button', { name: new RegExp(`^${n} ?,`) });
+
+    await userEvent.click(screen.getByRole('radio', { name: /Two numbers/ }));
+    expect(screen.getByText('Tap two numbers side by side.')).toBeTruthy();
+    expect(within(board).getByRole('button', { name: /^0 ?,/ }).hasAttribute('disabled')).toBe(true);
+    await userEvent.click(number(17));
+    expect(number(17).getAttribute('aria-pressed')).toBe('true');
+    expect(screen.getByText('Now tap a number next to 17.')).toBeTruthy();
+    // Not a neighbour: the choice moves to it; then 20 joins 17 (one row apart).
+    await userEvent.click(number(19));
+    expect(number(19).getAttribute('aria-pressed')).toBe('true');
+    await userEvent.click(number(17));
+    await userEvent.click(number(20));
+    expect(number(17).getAttribute('aria-pressed')).toBe('false');
+
+    await userEvent.click(screen.getByRole('radio', { name: /Row of three/ }));
+    expect(number(17).getAttribute('aria-pressed')).toBeNull();
+    expect(number(17).textContent).toContain('bets on 16, 17, 18');
+    await userEvent.click(number(17));
+    await userEvent.click(screen.getByRole('radio', { name: /Four numbers/ }));
+    await userEvent.click(number(36));
+
+    const list = screen.getByRole('region', { name: 'Bets on several numbers' });
+    expect(within(list).getByText('Two numbers: 17, 20')).toBeTruthy();
+    expect(within(list).getByText('Row of three: 16, 17, 18')).toBeTruthy();
+    expect(within(list).getByText('Four numbers: 32, 33, 35, 36')).toBeTruthy();
+    expect(within(list).getAllByText('1,000.00 to place')).toHaveLength(3);
+    expect(number(18).hasAttribute('data-covered')).toBe(true);
+    expect(number(1).hasAttribute('data-covered')).toBe(false);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Place 3,000.00' }));
+    const body = server.callsTo('/demo-vendor/api/table/bets')[0]!.body as { bets: unknown };
+    expect(body.bets).toEqual([
+      { area: 'split-17-20', amount: '1000.00' },
+      { area: 'street-6', amount: '1000.00' },
+      { area: 'corner-32', amount: '1000.00' },
+    ]);
+    expect(await within(list).findAllByText('1,000.00')).toHaveLength(3);
+  });
+
   it('says why a placement was refused and keeps the chips on the board', async () => {
     scriptedFetch({
       'POST /demo-vendor/api/session': () => ok(session('roulette', rouletteRules)),
