@@ -5,8 +5,11 @@ import { roundAt } from '../modules/vendors/demo/live/table-clock.js';
 import { bearer } from './auth-helpers.js';
 import type { TestApp } from './build-test-app.js';
 
-/** The first roulette table of the demo catalogue (a LIVE game whose name says roulette). */
-export const rouletteTable = async (handle: DatabaseHandle) =>
+/**
+ * The first roulette table of the demo catalogue (a LIVE game whose name says roulette): one at the
+ * ordinary stakes, or with `vip` one whose name says VIP (ten times the stakes: live/table-stakes.ts).
+ */
+export const rouletteTable = async (handle: DatabaseHandle, { vip = false } = {}) =>
   (
     await handle.db
       .selectFrom('games')
@@ -14,6 +17,7 @@ export const rouletteTable = async (handle: DatabaseHandle) =>
       .where('merchant_code', '=', 'DEMO')
       .where('game_type', '=', 'LIVE')
       .where('game_name', 'like', '%Roulette%')
+      .where('game_name', vip ? 'like' : 'not like', '%VIP%')
       .orderBy('node_id')
       .executeTakeFirstOrThrow()
   ).node_id;

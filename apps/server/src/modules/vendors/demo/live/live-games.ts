@@ -3,6 +3,7 @@ import { cockfight } from './cockfight.js';
 import { roulette } from './roulette.js';
 import { fromMinor } from '@gp/contract/money';
 import type { TableGame, TablePace } from './table-game.js';
+import { atStakes, stakesOf } from './table-stakes.js';
 
 /** The demo vendor's table games by kind (a live table's rounds name theirs). */
 export const tableGames: Readonly<Record<string, TableGame>> = {
@@ -11,16 +12,22 @@ export const tableGames: Readonly<Record<string, TableGame>> = {
   [baccarat.kind]: baccarat as TableGame,
 };
 
+const kindOf = (game: { gameType: string; gameName: string }): string | undefined => {
+  if (game.gameType === 'LIVE' && /roulette/i.test(game.gameName)) return 'roulette';
+  if (game.gameType === 'LIVE' && /baccarat/i.test(game.gameName)) return 'baccarat';
+  if (game.gameType === 'SPORTS' && /cockfight/i.test(game.gameName)) return 'cockfight';
+  return undefined;
+};
+
 /**
- * Which table game a catalogue game opens: a LIVE game by its name ("Roulette B", "VIP Baccarat C"), a SPORTS game named
- * for cockfighting ("SV388 Cockfight Live") the cockfight; undefined when the demo vendor has no
- * table of that kind.
+ * Which table game a catalogue game opens, at its table's stakes (table-stakes.ts): a LIVE game by its
+ * name ("Roulette B", "VIP Baccarat"), a SPORTS game named for cockfighting ("SV388 Cockfight Live")
+ * the cockfight; undefined when the demo vendor has no table of that kind.
  */
 export const tableGameFor = (game: { gameType: string; gameName: string }): TableGame | undefined => {
-  if (game.gameType === 'LIVE' && /roulette/i.test(game.gameName)) return tableGames.roulette;
-  if (game.gameType === 'LIVE' && /baccarat/i.test(game.gameName)) return tableGames.baccarat;
-  if (game.gameType === 'SPORTS' && /cockfight/i.test(game.gameName)) return tableGames.cockfight;
-  return undefined;
+  const kind = kindOf(game);
+  const table = kind === undefined ? undefined : tableGames[kind];
+  return table && atStakes(table, stakesOf(game.gameName));
 };
 
 /** A table's rules for its game page: the game's own, the round's cap and the rhythm of its rounds. */

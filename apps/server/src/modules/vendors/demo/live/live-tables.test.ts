@@ -45,13 +45,13 @@ const seat = async (amount = '10000.00') => {
   return { member, token: game.sessionToken, game };
 };
 
-const resultOf = async (roundNo: number): Promise<RouletteResult> =>
+const resultOf = async (roundNo: number, node = table): Promise<RouletteResult> =>
   JSON.parse(
     (
       await h.db
         .selectFrom('demo_live_results')
         .select('result')
-        .where('node_id', '=', table)
+        .where('node_id', '=', node)
         .where('round_no', '=', roundNo)
         .executeTakeFirstOrThrow()
     ).result,
@@ -208,6 +208,39 @@ describe('roulette table', () => {
     expect(held).toEqual([]);
     await t.app.liveTables.sweep();
     expect(await betRecord(member.id)).toEqual([]);
+  });
+
+  it("holds a VIP table to its own limits, ten times the others'", async () => {
+    const vipTable = await rouletteTable(h, { vip: true });
+    const round = openRound(t, vipTable, unused);
+    unused = round.endsAt;
+    now = round.opensAt + 1_000;
+    const member = await fundedMember(t, h, '200000.00');
+    const game = await openGame(t, member, vipTable);
+    expect((game as unknown as { betLevels: string[] }).betLevels).toEqual([
+      '10000.00',
+      '50000.00',
+      '100000.00',
+      '500000.00',
+      '1000000.00',
+    ]);
+    expect((game as unknown as { rules: unknown }).rules).toMatchObject({
+      roundMax: '10000000.00',
+      limits: {
+        inside: { min: '10000.00', max: '500000.00' },
+        outside: { min: '10000.00', max: '5000000.00' },
+      },
+    });
+    const token = game.sessionToken;
+    const refused = await placeBets(t, token, [{ area: 'red', amount: '1000.00' }]);
+    expect(refused.json()).toMatchObject({ success: false, code: 'table_bet_limit' });
+    const accepted = await placeBets(t, token, [{ area: 'n17', amount: '100000.00' }]);
+    expect(accepted.json()).toMatchObject({ success: true });
+    expect(await mainBalance(t, member)).toBe(10_000_000n);
+    now = round.closesAt;
+    expect(await t.app.liveTables.sweep()).toBe(1);
+    const { number } = await resultOf(round.roundNo, vipTable);
+    expect(await mainBalance(t, member)).toBe(10_000_000n + (number === 17 ? 360_000_000n : 0n));
   });
 
   it('debits a placement sent twice once', async () => {

@@ -6,9 +6,10 @@ export const minorOf = (amount: string): bigint => {
   return parsed.ok ? parsed.minor : 0n;
 };
 
-/** A chip's face (minor units): whole thousands as 1K ... 100K, so every value fits its disc. */
+/** A chip's face (minor units): whole thousands as 1K ... 500K, millions as 1M, so every value fits its disc. */
 export const chipFace = (minor: bigint): string => {
   const units = Number(minor / 100n);
+  if (units >= 1_000_000 && units % 1_000_000 === 0) return `${units / 1_000_000}M`;
   if (units >= 1000 && units % 1000 === 0) return `${units / 1000}K`;
   return units.toLocaleString('en');
 };
