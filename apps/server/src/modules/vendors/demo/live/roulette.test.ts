@@ -29,6 +29,9 @@ describe('roulette areas', () => {
     expect(coverageOf('line-11')).toEqual([31, 32, 33, 34, 35, 36]);
     expect(coverageOf('column1')).toHaveLength(12);
     expect(coverageOf('red')).toHaveLength(18);
+    // Names an object inherits are no areas (they once passed as bets on no number).
+    expect(coverageOf('constructor')).toBeUndefined();
+    expect(coverageOf('toString')).toBeUndefined();
     expect([...redNumbers].every((n) => !coverageOf('black')!.includes(n))).toBe(true);
     expect(new Set(wheelOrder).size).toBe(pocketCount);
   });

@@ -1,6 +1,8 @@
+import { coverageOf } from '@gp/contract/roulette-areas';
+
 /**
  * Bets on several numbers (issue 19): the kind of bet a tap on a number places, and the areas the
- * demo vendor takes for them (apps/server/src/modules/vendors/demo/live/roulette.ts, coverageOf).
+ * demo vendor takes for them (the contract's roulette-areas, which the server settles by).
  * Numbers sit on the table layout in rows of three: 1-2-3, 4-5-6 ... 34-35-36.
  */
 export const betKinds = ['straight', 'split', 'street', 'corner', 'line'] as const;
@@ -16,14 +18,12 @@ export const kindPays: Record<BetKind, string> = {
 };
 
 const rowOf = (n: number) => Math.ceil(n / 3);
-const row = (r: number) => [r * 3 - 2, r * 3 - 1, r * 3];
+
+export const splitArea = (a: number, b: number): string => `split-${Math.min(a, b)}-${Math.max(a, b)}`;
 
 /** Two numbers a split may join: side by side in a row, or one row apart in a column. */
-export const areNeighbours = (a: number, b: number): boolean => {
-  if (a < 1 || b < 1 || a > 36 || b > 36) return false;
-  const [low, high] = a < b ? [a, b] : [b, a];
-  return (high === low + 1 && rowOf(low) === rowOf(high)) || high === low + 3;
-};
+export const areNeighbours = (a: number, b: number): boolean =>
+  a !== b && coverageOf(splitArea(a, b)) !== undefined;
 
 /**
  * The area a tap on `n` places for a kind that needs one number (not a split, which takes two): its
@@ -39,24 +39,11 @@ export const areaFor = (kind: Exclude<BetKind, 'split'>, n: number): string | nu
   return `corner-${left > 32 ? left - 3 : left}`;
 };
 
-export const splitArea = (a: number, b: number): string => `split-${Math.min(a, b)}-${Math.max(a, b)}`;
+const severalKinds: ReadonlySet<string> = new Set(['split', 'street', 'corner', 'line']);
 
 /** A bet on several numbers: its kind and numbers; null for a straight or outside area. */
 export const insideBetOf = (area: string): { kind: BetKind; numbers: number[] } | null => {
-  const [kind, ...rest] = area.split('-');
-  const values = rest.map(Number);
-  if (values.length === 0 || values.some((v) => !Number.isInteger(v))) return null;
-  const [a = 0, b = 0] = values;
-  switch (kind) {
-    case 'split':
-      return values.length === 2 && areNeighbours(a, b) ? { kind, numbers: [a, b] } : null;
-    case 'street':
-      return a >= 1 && a <= 12 ? { kind, numbers: row(a) } : null;
-    case 'corner':
-      return a >= 1 && a <= 32 && a % 3 !== 0 ? { kind, numbers: [a, a + 1, a + 3, a + 4] } : null;
-    case 'line':
-      return a >= 1 && a <= 11 ? { kind, numbers: [...row(a), ...row(a + 1)] } : null;
-    default:
-      return null;
-  }
+  const kind = area.split('-')[0] ?? '';
+  const numbers = severalKinds.has(kind) ? coverageOf(area) : undefined;
+  return numbers ? { kind: kind as BetKind, numbers: [...numbers] } : null;
 };
