@@ -82,7 +82,15 @@ describe('live tables (issue 19)', () => {
     await registerFreshMember(page, baseUrl);
     await depositWithDemoChannel(page, baseUrl, '10000');
 
-    const { gameName, table, status, balanceMinor } = await openLiveTable(page, baseUrl, 'COCKFIGHT');
+    const { gameName, table, status, balanceMinor } = await openLiveTable(
+      page,
+      baseUrl,
+      'COCKFIGHT',
+      undefined,
+      {
+        freshRound: true,
+      },
+    );
     expect(gameName).toMatch(/Cockfight/);
     const before = await balanceMinor();
 
@@ -113,7 +121,7 @@ describe('live tables (issue 19)', () => {
     await page.screenshot({ path: `${artifactsDir}live-cockfight-paid-1440.png` });
     await expectNoSeriousA11yViolations(page);
     expect(errors).toEqual([]);
-  });
+  }, 90_000);
 
   it('deals a baccarat hand to every player at the table and pays the winning side', async () => {
     const page = await newVisitorPage({ viewport: { width: 390, height: 844 } });
@@ -121,7 +129,9 @@ describe('live tables (issue 19)', () => {
     await registerFreshMember(page, baseUrl);
     await depositWithDemoChannel(page, baseUrl, '10000');
 
-    const { table, status, balanceMinor } = await openLiveTable(page, baseUrl, 'LIVE', /Baccarat/);
+    const { table, status, balanceMinor } = await openLiveTable(page, baseUrl, 'LIVE', /Baccarat/, {
+      freshRound: true,
+    });
     const before = await balanceMinor();
     await table.getByRole('button', { name: /^Player ?, pays 1:1/ }).click();
     await table.getByRole('button', { name: /^Banker ?, pays 0.95:1/ }).click();
@@ -139,5 +149,5 @@ describe('live tables (issue 19)', () => {
     await page.screenshot({ path: `${artifactsDir}live-baccarat-paid-390.png` });
     await expectNoSeriousA11yViolations(page);
     expect(errors).toEqual([]);
-  });
+  }, 90_000);
 });
