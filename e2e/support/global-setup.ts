@@ -41,6 +41,10 @@ export async function setup(project: TestProject) {
     SOCIAL_GOOGLE_ISSUER: `http://127.0.0.1:${oidcPort}`,
     // Live tables (issue 19): short rounds, so a test sees a bet paid within seconds.
     DEMO_TABLE_BETTING_SECONDS: '6',
+    // The sportsbook (issue 19): a fixture per sport every 30 s, each over 10 s after its kick-off, so a
+    // test sees an accumulator settle within about a minute and a half.
+    DEMO_SPORTS_KICKOFF_SECONDS: '30',
+    DEMO_SPORTS_MATCH_SECONDS: '10',
   });
   oidc = await startOidcProvider({
     port: oidcPort,

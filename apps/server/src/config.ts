@@ -212,6 +212,11 @@ export const envSchema = z.object({
   // process settles the rounds of players who left (the background sweep)
   DEMO_TABLE_BETTING_SECONDS: z.coerce.number().int().min(3).max(120).default(15),
   LIVE_TABLE_SETTLEMENT: booleanFlag(true),
+  // The demo sportsbook (issue 19): a fixture per sport kicks off every so many seconds; a match lasts
+  // its sport's length unless DEMO_SPORTS_MATCH_SECONDS sets one for all; whether this process settles
+  DEMO_SPORTS_KICKOFF_SECONDS: z.coerce.number().int().min(10).max(86_400).default(1_800),
+  DEMO_SPORTS_MATCH_SECONDS: z.coerce.number().int().min(5).max(86_400).optional(),
+  SPORTSBOOK_SETTLEMENT: booleanFlag(true),
   // Number lottery (issue 5): draws opened and settled by this process's scheduler
   LOTTERY_DRAWS: booleanFlag(true),
   // Agent contracts (issue 16): whether this process runs the settlement timer
@@ -289,6 +294,10 @@ export interface VendorConfig {
   tablePace: { bettingMs: number; revealMs: number };
   /** Whether this process runs the live tables' settlement sweep (tests drive it by hand). */
   tableSettlement: boolean;
+  /** The demo sportsbook's rhythm (modules/vendors/demo/sports/fixtures.ts). */
+  sportsPace: { everyMs: number; listMs: number; moveMs: number; matchMs?: number };
+  /** Whether this process runs the sportsbook's settlement sweep (tests drive it by hand). */
+  sportsSettlement: boolean;
 }
 
 /** SMS codes, phone verification, registration and recovery limits; see the README's environment table. */
@@ -435,11 +444,24 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): AppConfig => {
       lotteryDraws: e.LOTTERY_DRAWS,
       tablePace: { bettingMs: e.DEMO_TABLE_BETTING_SECONDS * 1000, revealMs: tableRevealMs },
       tableSettlement: e.LIVE_TABLE_SETTLEMENT,
+      sportsPace: sportsPaceOf(e.DEMO_SPORTS_KICKOFF_SECONDS, e.DEMO_SPORTS_MATCH_SECONDS),
+      sportsSettlement: e.SPORTSBOOK_SETTLEMENT,
     },
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM, outbox: !e.SMTP_URL && e.NODE_ENV !== 'production' },
     social,
   };
 };
+
+/**
+ * The sportsbook's pace from the environment: a fixture per sport every `kickoffSeconds`, listed
+ * twelve ahead, prices moving three times between kick-offs; `matchSeconds` for every sport.
+ */
+const sportsPaceOf = (kickoffSeconds: number, matchSeconds: number | undefined) => ({
+  everyMs: kickoffSeconds * 1000,
+  listMs: 12 * kickoffSeconds * 1000,
+  moveMs: Math.max(1000, Math.floor((kickoffSeconds * 1000) / 3)),
+  ...(matchSeconds === undefined ? {} : { matchMs: matchSeconds * 1000 }),
+});
 
 /** For entry points: load the config or print the problem and exit with status 1. */
 export const loadConfigOrExit = (env: NodeJS.ProcessEnv = process.env): AppConfig => {

@@ -234,6 +234,12 @@ export const errorCodes = {
   tableBetsClosed: 'table_bets_closed',
   /** Live table: a bet is under the area's minimum, or over its maximum or the round's. */
   tableBetLimit: 'table_bet_limit',
+  /** Sportsbook: the fixture has kicked off or was called off, or the selection is not offered now. */
+  marketClosed: 'market_closed',
+  /** Sportsbook: a selection's odds moved since the slip was filled (and changes were not accepted). */
+  oddsChanged: 'odds_changed',
+  /** Sportsbook: the stake is under the minimum or over the maximum, or the payout over the cap. */
+  sportsBetLimit: 'sports_bet_limit',
   // Number lottery (issue 5; lottery.ts, modules/lottery)
   /** Lottery bet: the draw no longer takes bets (closed, opened, or not the current draw). */
   lotteryBetClosed: 'lottery_bet_closed',
@@ -299,6 +305,8 @@ export const errorStatus: Partial<Record<ErrorCode, number>> = {
   favorite_limit_reached: 409,
   lottery_bet_closed: 409,
   table_bets_closed: 409,
+  market_closed: 409,
+  odds_changed: 409,
   invalid_signature: 401,
   stale_request: 401,
   transaction_not_found: 404,

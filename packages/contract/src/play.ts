@@ -32,6 +32,17 @@ export const launchGameBodySchema = z
   });
 export type LaunchGameBody = z.input<typeof launchGameBodySchema>;
 
+/**
+ * The sports provider's launch (relay GCS_gameLaunchFB, spec 7.3): opens the sportsbook of the named
+ * SPORTS vendor (`vassalage`), or of the merchant's first one; answered like launchGame.
+ */
+export const gameLaunchFBBodySchema = z.object({
+  vassalage: z.string().min(1).max(32).optional(),
+  freeTrial: z.boolean().default(false),
+  language: languageSchema.optional(),
+  platform: z.enum(['html5-desktop', 'html5-mobile']).default('html5-desktop'),
+});
+
 export const launchGameValueSchema = z.object({
   /** Same-origin URL of the game page to open (iframe or new tab). */
   url: z.string(),
@@ -107,8 +118,23 @@ export const betRecordSchema = z.object({
 });
 export type BetRecord = z.infer<typeof betRecordSchema>;
 
+/** A bet whose round is still open (a sports bet before its fixtures end): not in the totals. */
+export const pendingBetSchema = z.object({
+  roundId: z.string(),
+  vendorCode: z.string(),
+  nodeId: z.string(),
+  gameName: z.string(),
+  gameType: z.string(),
+  bet: amountSchema,
+  status: z.enum(['pending']),
+  createdAt: z.string(),
+});
+export type PendingBet = z.infer<typeof pendingBetSchema>;
+
 export const betRecordsValueSchema = z.object({
   content: z.array(betRecordSchema),
+  /** The member's open real-money rounds matching the filters, newest first (up to 50). */
+  pending: z.array(pendingBetSchema),
   pageNum: z.number().int(),
   totalPages: z.number().int(),
   total: z.number().int(),

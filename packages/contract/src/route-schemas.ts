@@ -179,6 +179,7 @@ import {
   betRecordsQuerySchema,
   betRecordsValueSchema,
   launchGameBodySchema,
+  gameLaunchFBBodySchema,
   launchGameValueSchema,
   leaveGameBodySchema,
   leaveGameValueSchema,
@@ -253,6 +254,7 @@ export const routeSchemas = {
   // end of game catalogue block
   // Game launch, winner board, bet records and profit and loss (play.ts; issue 5)
   launchGame: { body: launchGameBodySchema, value: launchGameValueSchema },
+  gameLaunchFB: { body: gameLaunchFBBodySchema, value: launchGameValueSchema },
   leaveGame: { body: leaveGameBodySchema, value: leaveGameValueSchema },
   winnerBoard: { query: winnerBoardQuerySchema, value: winnerBoardValueSchema },
   betRecords: { query: betRecordsQuerySchema, value: betRecordsValueSchema },

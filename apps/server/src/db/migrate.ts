@@ -30,6 +30,8 @@ import { myAccountMigration } from '../modules/my-account/migration.js';
 import { socialSignInMigration } from '../modules/social-sign-in/migration.js';
 import { liveTablesMigration } from '../modules/vendors/demo/live/migration.js';
 import { liveCatalogueNamesMigration } from '../modules/vendors/demo/live/catalogue-names-migration.js';
+import { sportsbookMigration } from '../modules/vendors/demo/sports/migration.js';
+import { openRoundsIndexMigration } from '../modules/play/open-rounds-migration.js';
 
 /** In-code migration provider: the one migration set for SQLite and PostgreSQL, applied in name order. */
 class CodeMigrationProvider implements MigrationProvider {
@@ -69,6 +71,8 @@ class CodeMigrationProvider implements MigrationProvider {
       '0030-social-sign-in': socialSignInMigration(this.dialect),
       '0031-live-tables': liveTablesMigration(this.dialect),
       '0032-live-catalogue-names': liveCatalogueNamesMigration(),
+      '0033-sportsbook': sportsbookMigration(this.dialect),
+      '0034-open-rounds-index': openRoundsIndexMigration(),
     });
   }
 }

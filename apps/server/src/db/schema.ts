@@ -11,6 +11,7 @@ import type { MyAccountTables } from '../modules/my-account/tables.js';
 import type { SecondFactorTables } from '../modules/second-factor/tables.js';
 import type { SocialSignInTables } from '../modules/social-sign-in/tables.js';
 import type { LiveTableTables } from '../modules/vendors/demo/live/tables.js';
+import type { SportsbookTables } from '../modules/vendors/demo/sports/tables.js';
 import type { VipTables } from '../modules/vip/tables.js';
 import type { SaferGamblingTables } from '../modules/safer-gambling/tables.js';
 import type { LoginActivityTables } from '../modules/login-activity/tables.js';
@@ -563,7 +564,8 @@ export interface DatabaseSchema
     SecondFactorTables,
     MyAccountTables,
     SocialSignInTables,
-    LiveTableTables {
+    LiveTableTables,
+    SportsbookTables {
   lottery_games: LotteryGamesTable;
   lottery_draws: LotteryDrawsTable;
   lottery_tickets: LotteryTicketsTable;

@@ -20,6 +20,7 @@ import { switchCommand } from '../modules/system/operator-commands.js';
 import { profileCommand } from '../modules/my-account/operator-commands.js';
 import { socialCommand } from '../modules/social-sign-in/operator-commands.js';
 import { roundsCommand } from '../modules/vendors/wallet-protocol/operator-commands.js';
+import { sportsCommand } from '../modules/vendors/demo/sports/operator-commands.js';
 
 const maintenanceCommand: OperatorCommand = {
   help: `  maintenance on       put the site into maintenance (visitors see the maintenance page)
@@ -80,6 +81,7 @@ const commands: readonly OperatorCommand[] = [
   profileCommand,
   socialCommand,
   roundsCommand,
+  sportsCommand,
 ];
 
 export const operatorHelp = `Usage: npm run operator -- <command>

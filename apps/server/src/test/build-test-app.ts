@@ -87,6 +87,7 @@ export const buildTestApp = async (
     CONTRACT_SETTLEMENT: 'false',
     // Live table rounds are settled by the tests themselves (sweep), never by a timer.
     LIVE_TABLE_SETTLEMENT: 'false',
+    SPORTSBOOK_SETTLEMENT: 'false',
     // The demo member's activity seed only where a test asks for it (db/seed/demo-activity.test.ts).
     SEED_DEMO_ACTIVITY: 'false',
     ...dbEnv,

@@ -98,9 +98,29 @@ describe('demo activity seed', () => {
       expect(Date.now() - Date.parse(d.createdAt)).toBeLessThan(7 * 24 * 3_600_000);
     }
 
-    const bets = await value<{ total: number; totals: { rounds: number; bet: string } }>(
-      call(t, member, 'betRecords', { query: { pageSize: '10' } }),
-    );
+    const bets = await value<{
+      total: number;
+      totals: { rounds: number; bet: string };
+      pending: { gameType: string; bet: string }[];
+    }>(call(t, member, 'betRecords', { query: { pageSize: '10' } }));
+    // Pending above the records: the sports bet on a match not started yet and the open lottery tickets.
+    expect(bets.pending.map((p) => [p.gameType, p.bet]).sort()).toEqual([
+      ['LOTT', '2000.00'],
+      ['LOTT', '500.00'],
+      ['SPORTS', '1000.00'],
+    ]);
+    const sports = await h.db
+      .selectFrom('demo_sports_bets')
+      .select(['status'])
+      .where('member_id', '=', member.id)
+      .orderBy('placed_at')
+      .execute();
+    expect(sports.map((b) => (b.status === 'void' ? 'settled' : b.status))).toEqual([
+      'settled',
+      'settled',
+      'settled',
+      'open',
+    ]);
     // 17 demo-slot rounds (4x1,000 + 4x500 + 3x2,000 + 3x1,000 + 3x1,000); open tickets may add theirs.
     expect(bets.totals.rounds).toBeGreaterThanOrEqual(17);
     expect(minorOf(bets.totals.bet)).toBeGreaterThanOrEqual(18_000_00n);

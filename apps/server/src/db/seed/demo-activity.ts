@@ -9,6 +9,7 @@ import { periodOf } from '../../modules/team-figures/periods.js';
 import { slotBetLevels } from '../../modules/vendors/demo/slot-engine.js';
 import { seedDemoContracts, settleDemoContracts } from '../../modules/contracts/seed-contracts.js';
 import { seedSaferGamblingDemo } from '../../modules/safer-gambling/seed-demo.js';
+import { seedSportsbookDemo } from '../../modules/vendors/demo/sports/seed-demo.js';
 import type { SessionService } from '../../modules/session/session-service.js';
 import type { Db } from '../database.js';
 import { createSeedActors, valueOf, type SeedClock } from './seed-actors.js';
@@ -193,6 +194,7 @@ export const seedDemoActivity = async (
     });
     await me.call('lotteryBet', { body: { ...slip, betType: 'D1', numbers: ['3'], stake: '500.00' } });
   }
+  await seedSportsbookDemo(app, seed, { db, merchantCode, memberId: member.id });
   await seedDemoContracts(seed, { db, merchantCode, clock, agentTypes: deps.config.auth.agentTypes });
   const team = await seedTeamActivity(seed, { db, merchantCode, clock });
   await settleDemoContracts({ db, merchantCode, clock, offsetMinutes: deps.config.businessUtcOffsetMinutes });

@@ -68,8 +68,35 @@ describe('launchGame', () => {
     const mismatch = await launch(t, member, { nodeId: pt.node_id, vassalage: 'PG' });
     expect(mismatch.json()).toMatchObject({ code: 'game_not_found' });
     expect((await launch(t, member, {})).json()).toMatchObject({ code: 'bad_request' });
-    const sports = await gameOf(h, 'SBO', 'SPORTS');
-    expect((await launch(t, member, { nodeId: sports.node_id })).json()).toMatchObject({
+    // A catalogue game of a kind no integration plays (a vendor added before its engine).
+    const sports = await h.db
+      .selectFrom('games')
+      .selectAll()
+      .where('node_id', '=', (await gameOf(h, 'SBO', 'SPORTS')).node_id)
+      .executeTakeFirstOrThrow();
+    const { id: _id, ...columns } = sports as typeof sports & { id?: number };
+    await h.db
+      .insertInto('vendors')
+      .values({
+        merchant_code: 'DEMO',
+        code: 'BNG',
+        category: 'BINGO',
+        name: 'Bingo',
+        is_game: '1',
+        sort_order: 99,
+      })
+      .execute();
+    await h.db
+      .insertInto('games')
+      .values({
+        ...columns,
+        node_id: '999999901',
+        vendor_code: 'BNG',
+        game_code: 'BINGO-1',
+        game_type: 'BINGO',
+      })
+      .execute();
+    expect((await launch(t, member, { nodeId: '999999901' })).json()).toMatchObject({
       code: 'game_maintenance',
     });
     // Lottery games are served by the platform's own number lottery (modules/lottery): its betting view.

@@ -57,6 +57,36 @@ export const createRecordsRepository = (db: Db) => ({
     return { totals, rows };
   },
 
+  /**
+   * The member's open real-money rounds (stakes taken, no result yet) matching the filters, newest
+   * first: they are bets without a record until they settle.
+   */
+  pending: (merchantCode: string, f: RecordFilter, limit: number) => {
+    let q = db
+      .selectFrom('game_rounds as r')
+      .innerJoin('games as g', (join) =>
+        join.onRef('g.node_id', '=', 'r.node_id').onRef('g.merchant_code', '=', 'r.merchant_code'),
+      )
+      .select([
+        'r.round_id',
+        'g.vendor_code',
+        'r.node_id',
+        'g.game_name',
+        'g.game_type',
+        'r.created_at',
+        moneyText('r.bet').as('bet'),
+      ])
+      .where('r.merchant_code', '=', merchantCode)
+      .where('r.member_id', '=', f.memberId)
+      .where('r.mode', '=', 'real')
+      .where('r.status', '=', 'open');
+    if (f.from) q = q.where('r.created_at', '>=', f.from);
+    if (f.to) q = q.where('r.created_at', '<', f.to);
+    if (f.gameType) q = q.where('g.game_type', '=', f.gameType);
+    if (f.vendor) q = q.where('g.vendor_code', '=', f.vendor);
+    return q.orderBy('r.created_at', 'desc').orderBy('r.id', 'desc').limit(limit).execute();
+  },
+
   /** The merchant's vendors, in lane order (a vendor of several categories comes once per category). */
   vendors: (merchantCode: string) =>
     db

@@ -12,6 +12,8 @@ import { catalogueType, toGameCard } from '../games/game-card.js';
 import type { RecordsRepository } from './records-repository.js';
 
 const dayMs = 86_400_000;
+/** Open rounds listed above a member's records. */
+const pendingShown = 50;
 /** The winner board shows the biggest wins of this many days. */
 export const winnerBoardDays = 7;
 
@@ -105,17 +107,15 @@ export const createRecordsService = (deps: {
       },
     ): Promise<BetRecordsValue> => {
       const type = catalogueType(q.gameType as Parameters<typeof catalogueType>[0]);
-      const { totals, rows } = await repo.page(
-        {
-          memberId,
-          ...(q.from ? { from: new Date(q.from).toISOString() } : {}),
-          ...(q.to ? { to: new Date(q.to).toISOString() } : {}),
-          ...(type ? { gameType: type } : {}),
-          ...(q.vendor ? { vendor: q.vendor } : {}),
-        },
-        q.pageNum,
-        q.pageSize,
-      );
+      const filter = {
+        memberId,
+        ...(q.from ? { from: new Date(q.from).toISOString() } : {}),
+        ...(q.to ? { to: new Date(q.to).toISOString() } : {}),
+        ...(type ? { gameType: type } : {}),
+        ...(q.vendor ? { vendor: q.vendor } : {}),
+      };
+      const { totals, rows } = await repo.page(filter, q.pageNum, q.pageSize);
+      const pending = await repo.pending(merchantCode, filter, pendingShown);
       const sums = totalsOf(totals);
       return {
         vendors: providersOf(await repo.vendors(merchantCode)),
@@ -131,6 +131,16 @@ export const createRecordsService = (deps: {
           win: fromMinor(BigInt(r.win)),
           profit: fromMinor(BigInt(r.win) - BigInt(r.bet)),
           status: r.status,
+          createdAt: r.created_at,
+        })),
+        pending: pending.map((r) => ({
+          roundId: r.round_id,
+          vendorCode: r.vendor_code,
+          nodeId: r.node_id,
+          gameName: r.game_name,
+          gameType: r.game_type,
+          bet: fromMinor(BigInt(r.bet)),
+          status: 'pending' as const,
           createdAt: r.created_at,
         })),
         pageNum: q.pageNum,

@@ -11,6 +11,9 @@ import { createEngines } from '../vendors/demo/engines.js';
 import { createLiveRepository } from '../vendors/demo/live/live-repository.js';
 import { registerLiveTableRoutes } from '../vendors/demo/live/live-routes.js';
 import { createLiveService } from '../vendors/demo/live/live-service.js';
+import { createSportsRepository } from '../vendors/demo/sports/sports-repository.js';
+import { registerSportsRoutes } from '../vendors/demo/sports/sports-routes.js';
+import { createSportsService } from '../vendors/demo/sports/sports-service.js';
 import {
   createPlatformClient,
   injectTransport,
@@ -127,6 +130,18 @@ export const registerGamePlay = async (
     pace: deps.vendors.tablePace,
     clock,
     settlement: deps.vendors.tableSettlement,
+    log: app.log,
+  });
+  registerSportsRoutes(app, {
+    sports: createSportsService({
+      repo: createSportsRepository(db),
+      platform: demoPlatform,
+      pace: deps.vendors.sportsPace,
+      clock,
+      log: app.log,
+    }),
+    sessionOf: demoVendor.sessionOf,
+    settlement: deps.vendors.sportsSettlement,
     log: app.log,
   });
 

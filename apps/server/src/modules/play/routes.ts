@@ -35,6 +35,22 @@ export const registerPlayRoutes = (
       ),
   });
   app.route({
+    ...routeBase('gameLaunchFB'),
+    schema: {
+      ...routeDoc('gameLaunchFB'),
+      body: routeSchemas.gameLaunchFB.body,
+      response: envelopeResponses(routeSchemas.gameLaunchFB.value),
+    },
+    handler: async (request) =>
+      ok(
+        await launch.launchSports(
+          requireAuth(request),
+          request.body,
+          request.headers[idempotencyKeyHeader] === undefined ? undefined : idempotencyKeyOf(request),
+        ),
+      ),
+  });
+  app.route({
     ...routeBase('winnerBoard'),
     schema: {
       ...routeDoc('winnerBoard'),

@@ -57,7 +57,7 @@ export const createDemoVendorService = (deps: {
   /** The spin engine of a slot-like game; a table game takes its bets through the table calls. */
   const engineOf = (session: { game_type: string; game_name: string }) => {
     const game = gameOf(session);
-    if (game.kind !== 'spin') throw new AppError('invalid_bet', 'This game takes its bets at the table');
+    if (game.kind !== 'spin') throw new AppError('invalid_bet', 'This game takes its bets on its own page');
     return game.engine;
   };
 
@@ -85,8 +85,18 @@ export const createDemoVendorService = (deps: {
         vendorCode: session.vendor_code,
         gameType: session.game_type,
       },
-      betLevels: (game.kind === 'spin' ? game.engine.betLevels : game.game.chips).map(fromMinor),
-      rules: game.kind === 'spin' ? game.engine.describe() : describeTable(game.game, deps.tablePace),
+      betLevels: (game.kind === 'spin'
+        ? game.engine.betLevels
+        : game.kind === 'table'
+          ? game.game.chips
+          : []
+      ).map(fromMinor),
+      rules:
+        game.kind === 'spin'
+          ? game.engine.describe()
+          : game.kind === 'table'
+            ? describeTable(game.game, deps.tablePace)
+            : { kind: 'sportsbook', book: game.book },
     };
     return state;
   };

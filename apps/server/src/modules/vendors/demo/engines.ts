@@ -1,15 +1,18 @@
 import { tableGameFor } from './live/live-games.js';
 import type { TableGame } from './live/table-game.js';
 import { createSlotEngine, type GameEngine } from './slot-engine.js';
+import { bookOfGame, type Book } from './sports/sports-catalogue.js';
 
-/** What a catalogue game plays on the demo vendor: a slot-like engine or a shared-round table. */
-export type DemoGame = { kind: 'spin'; engine: GameEngine } | { kind: 'table'; game: TableGame };
+/** What a catalogue game plays on the demo vendor: a slot-like engine, a shared-round table or a book. */
+export type DemoGame =
+  { kind: 'spin'; engine: GameEngine } | { kind: 'table'; game: TableGame } | { kind: 'book'; book: Book };
 
 /**
  * The demo vendor's engines by catalogue game type. A game opens the table of its kind when the demo
  * vendor has one (live/live-games.ts: roulette, cockfight); RNG, FISH, PVP and the other LIVE games play the
- * slot until dedicated engines exist; a game type without an engine (LOTT, ELOTT, SPORTS) is not
- * served, so its launch answers game_maintenance.
+ * slot until dedicated engines exist; a SPORTS game opens the sportsbook (its e-sports
+ * book when named so); a game type without an engine (LOTT, ELOTT) is not served, so its launch
+ * answers game_maintenance.
  */
 export const createEngines = (rtp: number) => {
   const slot = createSlotEngine(rtp);
@@ -17,6 +20,8 @@ export const createEngines = (rtp: number) => {
   const forGame = (game: { gameType: string; gameName: string }): DemoGame | undefined => {
     const table = tableGameFor(game);
     if (table) return { kind: 'table', game: table };
+    const book = bookOfGame(game);
+    if (book) return { kind: 'book', book };
     const engine = byGameType[game.gameType];
     return engine ? { kind: 'spin', engine } : undefined;
   };

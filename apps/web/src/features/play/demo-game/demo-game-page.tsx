@@ -5,6 +5,7 @@ import { Icon } from '../../../components/icons';
 import { withWholePack } from '../../../i18n/i18n';
 import { isEmbedded, postToEmbedder } from '../game-messages';
 import { liveTablePack } from './live/i18n/packs';
+import { sportsbookPack } from './sports/i18n/packs';
 import { SlotGame } from './slot-game';
 import { useGameSession } from './use-game-session';
 import styles from './demo-game.module.css';
@@ -29,6 +30,14 @@ const CockfightTable = lazy(
   ),
 );
 
+/** The sportsbook loads only when a session opens one. */
+const SportsbookPage = lazy(
+  withWholePack(
+    () => import('./sports/sportsbook-page').then((m) => ({ default: m.SportsbookPage })),
+    sportsbookPack,
+  ),
+);
+
 const Opening = () => {
   const { t } = useTranslation();
   return (
@@ -43,7 +52,7 @@ const Opening = () => {
 
 /**
  * The demo vendor's game page (/demo-game?token=&lang=), opened inside the /seamless iframe: it opens
- * the game session, then shows the game of its kind (the slot, or a live table), or why it cannot.
+ * the game session, then shows the game of its kind (the slot, a live table or the sportsbook), or why it cannot.
  */
 export const DemoGamePage = ({ launchToken, spinMs }: { launchToken: string | null; spinMs?: number }) => {
   const { t } = useTranslation();
@@ -81,6 +90,8 @@ export const DemoGamePage = ({ launchToken, spinMs }: { launchToken: string | nu
       <BaccaratTable session={session} onEnded={end} />
     ) : kind === 'cockfight' ? (
       <CockfightTable session={session} onEnded={end} />
+    ) : kind === 'sportsbook' ? (
+      <SportsbookPage session={session} onEnded={end} />
     ) : null;
   if (table) return <Suspense fallback={<Opening />}>{table}</Suspense>;
   return <SlotGame session={session} onEnded={end} {...(spinMs === undefined ? {} : { spinMs })} />;

@@ -14,6 +14,7 @@ import { vendorDisplayName } from '../../../lib/vendor-name';
 import { localDayEnd, localDayStart, recordGameTypes } from './day-range';
 import { Money, ProfitAmount } from '../../../components/money-amount';
 import { betRecordsQuery } from './records-queries';
+import { PendingBets } from './pending-bets';
 import { TotalsStrip } from './totals-strip';
 import styles from './records.module.css';
 
@@ -93,6 +94,7 @@ export const BetRecordsPage = () => {
         <FormAlert>{t(errorCodeOf(records.error, 'system_error'))}</FormAlert>
       ) : (
         <>
+          <PendingBets bets={records.data.pending} vendorName={vendorName} />
           <TotalsStrip totals={records.data.totals} label={t('play.records.totals')} />
           {records.data.content.length === 0 ? (
             <EmptyState

@@ -46,6 +46,18 @@ describe('bet record page (personalHistoryCopy)', () => {
       'GET /wps/member/betRecords': () =>
         ok({
           content: [record(1), record(2)],
+          pending: [
+            {
+              roundId: 'bet-open-1',
+              vendorCode: 'SBO',
+              nodeId: 'n9',
+              gameName: 'SBO Sportsbook',
+              gameType: 'SPORTS',
+              bet: '25.00',
+              status: 'pending',
+              createdAt: '2026-05-01T10:00:00Z',
+            },
+          ],
           pageNum: Number(urls().at(-1)?.get('pageNum') ?? 1),
           totalPages: 3,
           total: 42,
@@ -73,6 +85,11 @@ describe('bet record page (personalHistoryCopy)', () => {
     expect(within(summary).getByText('42')).toBeTruthy();
     expect(within(summary).getByText('8,300.00')).toBeTruthy();
     expect(within(summary).getByText('-499.50')).toBeTruthy();
+    // A bet still open (a match not ended) is listed above the records, outside the totals.
+    const pending = screen.getByRole('region', { name: 'Pending bets' });
+    expect(within(pending).getByText('SBO Sportsbook')).toBeTruthy();
+    expect(within(pending).getByText('25.00')).toBeTruthy();
+    expect(within(pending).getByText('bet-open-1')).toBeTruthy();
   });
 
   it('sends the filters as query parameters and goes back to page 1 when they change', async () => {
@@ -120,6 +137,7 @@ describe('bet record page (personalHistoryCopy)', () => {
       'GET /wps/member/betRecords': () =>
         ok({
           content: [],
+          pending: [],
           pageNum: 1,
           totalPages: 0,
           total: 0,

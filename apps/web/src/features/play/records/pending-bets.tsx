@@ -1,0 +1,59 @@
+import type { PendingBet } from '@gp/contract/play';
+import { Money } from '../../../components/money-amount';
+import { TableRegion } from '../../../components/data-table';
+import { useTranslation } from '../../../i18n/use-translation';
+import { formatDateTime } from '../../../lib/format';
+import styles from './records.module.css';
+
+/**
+ * Bets whose round is still open (a sports bet before its match ends), above the settled records:
+ * they are not in the totals until they settle (issue 19).
+ */
+export const PendingBets = ({
+  bets,
+  vendorName,
+}: {
+  bets: readonly PendingBet[];
+  vendorName: (code: string) => string;
+}) => {
+  const { t, i18n } = useTranslation();
+  if (bets.length === 0) return null;
+  return (
+    <div className={styles.pending}>
+      <p className={styles.pendingNote}>{t('play.records.pending_note')}</p>
+      <TableRegion label={t('play.records.pending')}>
+        <thead>
+          <tr>
+            <th scope="col">{t('play.col.time')}</th>
+            <th scope="col">{t('play.col.game')}</th>
+            <th scope="col">{t('play.col.vendor')}</th>
+            <th scope="col" className={styles.num}>
+              {t('play.col.bet')}
+            </th>
+            <th scope="col">{t('play.col.round')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {bets.map((bet) => (
+            <tr key={bet.roundId}>
+              <td data-label={t('play.col.time')}>{formatDateTime(bet.createdAt, i18n.language)}</td>
+              <td data-label={t('play.col.game')}>
+                <span className={styles.gameName}>{bet.gameName}</span>
+                <span className={styles.gameType}>
+                  {t(`category_${bet.gameType}`, { defaultValue: bet.gameType })}
+                </span>
+              </td>
+              <td data-label={t('play.col.vendor')}>{vendorName(bet.vendorCode)}</td>
+              <td data-label={t('play.col.bet')} className={styles.num}>
+                <Money amount={bet.bet} />
+              </td>
+              <td data-label={t('play.col.round')} className={styles.round}>
+                {bet.roundId}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </TableRegion>
+    </div>
+  );
+};
