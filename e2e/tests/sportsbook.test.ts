@@ -29,7 +29,7 @@ const openBook = async (page: Page, lane: string, name: string) => {
   await card.getByRole('button', { name: 'Play', exact: true }).click();
   await page.waitForURL((url) => url.pathname === '/seamless');
   const book = page.frameLocator(`iframe[title="${name}"]`);
-  await book.getByRole('tablist', { name: 'Sports' }).waitFor({ timeout: 30_000 });
+  await book.getByRole('tablist', { name: 'Sports', exact: true }).waitFor({ timeout: 30_000 });
   return book;
 };
 
@@ -63,7 +63,8 @@ describe('sportsbook (issue 19)', () => {
       .first()
       .click();
     const slip = book.getByRole('region', { name: /Bet slip/ });
-    await slip.getByRole('radio', { name: 'Accumulator' }).check();
+    await slip.getByText('Accumulator', { exact: true }).click();
+    expect(await slip.getByRole('radio', { name: 'Accumulator' }).isChecked()).toBe(true);
     await slip.getByLabel('Stake').fill('100');
     await slip.getByLabel('Accept odds changes').check();
     await page.screenshot({ path: `${artifactsDir}sportsbook-slip-390.png` });

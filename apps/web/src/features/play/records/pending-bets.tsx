@@ -20,6 +20,7 @@ export const PendingBets = ({
   if (bets.length === 0) return null;
   return (
     <div className={styles.pending}>
+      <h3 className={styles.pendingTitle}>{t('play.records.pending')}</h3>
       <p className={styles.pendingNote}>{t('play.records.pending_note')}</p>
       <TableRegion label={t('play.records.pending')}>
         <thead>
