@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ok } from '@gp/contract/envelope';
 import { idempotencyKeyHeader } from '@gp/contract/wallet-rules';
@@ -16,6 +16,9 @@ export const registerPlayRoutes = (
 ): void => {
   const app = parent.withTypeProvider<ZodTypeProvider>();
   const { launch, records } = deps;
+  // The Idempotency-Key is optional on a launch: with it, a retried launch replays its automatic transfer.
+  const launchKeyOf = (request: FastifyRequest) =>
+    request.headers[idempotencyKeyHeader] === undefined ? undefined : idempotencyKeyOf(request);
 
   app.route({
     ...routeBase('launchGame'),
@@ -24,15 +27,8 @@ export const registerPlayRoutes = (
       body: routeSchemas.launchGame.body,
       response: envelopeResponses(routeSchemas.launchGame.value),
     },
-    // The Idempotency-Key is optional here: with it, a retried launch replays its automatic transfer.
     handler: async (request) =>
-      ok(
-        await launch.launch(
-          requireAuth(request),
-          request.body,
-          request.headers[idempotencyKeyHeader] === undefined ? undefined : idempotencyKeyOf(request),
-        ),
-      ),
+      ok(await launch.launch(requireAuth(request), request.body, launchKeyOf(request))),
   });
   app.route({
     ...routeBase('gameLaunchFB'),
@@ -42,13 +38,7 @@ export const registerPlayRoutes = (
       response: envelopeResponses(routeSchemas.gameLaunchFB.value),
     },
     handler: async (request) =>
-      ok(
-        await launch.launchSports(
-          requireAuth(request),
-          request.body,
-          request.headers[idempotencyKeyHeader] === undefined ? undefined : idempotencyKeyOf(request),
-        ),
-      ),
+      ok(await launch.launchSports(requireAuth(request), request.body, launchKeyOf(request))),
   });
   app.route({
     ...routeBase('winnerBoard'),

@@ -9,12 +9,12 @@ import { FormAlert } from '../../../components/form-field';
 import { Pager } from '../../../components/pager';
 import { SelectField } from '../../../components/select-field';
 import { errorCodeOf } from '../../../lib/api-client';
-import { formatDateTime } from '../../../lib/format';
 import { vendorDisplayName } from '../../../lib/vendor-name';
 import { localDayEnd, localDayStart, recordGameTypes } from './day-range';
 import { Money, ProfitAmount } from '../../../components/money-amount';
 import { betRecordsQuery } from './records-queries';
 import { PendingBets } from './pending-bets';
+import { RoundCells } from './round-cells';
 import { TotalsStrip } from './totals-strip';
 import styles from './records.module.css';
 
@@ -24,7 +24,7 @@ import styles from './records.module.css';
  * filter lists the merchant's vendors as the server answers them with the records.
  */
 export const BetRecordsPage = () => {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const [from, setFrom] = useState('');
   const [to, setTo] = useState('');
   const [gameType, setGameType] = useState<GameType | ''>('');
@@ -129,16 +129,7 @@ export const BetRecordsPage = () => {
                 <tbody>
                   {records.data.content.map((record) => (
                     <tr key={record.id}>
-                      <td data-label={t('play.col.time')}>
-                        {formatDateTime(record.createdAt, i18n.language)}
-                      </td>
-                      <td data-label={t('play.col.game')}>
-                        <span className={styles.gameName}>{record.gameName}</span>
-                        <span className={styles.gameType}>
-                          {t(`category_${record.gameType}`, { defaultValue: record.gameType })}
-                        </span>
-                      </td>
-                      <td data-label={t('play.col.vendor')}>{vendorName(record.vendorCode)}</td>
+                      <RoundCells round={record} vendorName={vendorName} />
                       <td data-label={t('play.col.bet')} className={styles.num}>
                         <Money amount={record.bet} />
                       </td>

@@ -2,7 +2,7 @@ import type { PendingBet } from '@gp/contract/play';
 import { Money } from '../../../components/money-amount';
 import { TableRegion } from '../../../components/data-table';
 import { useTranslation } from '../../../i18n/use-translation';
-import { formatDateTime } from '../../../lib/format';
+import { RoundCells } from './round-cells';
 import styles from './records.module.css';
 
 /**
@@ -16,7 +16,7 @@ export const PendingBets = ({
   bets: readonly PendingBet[];
   vendorName: (code: string) => string;
 }) => {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   if (bets.length === 0) return null;
   return (
     <div className={styles.pending}>
@@ -37,14 +37,7 @@ export const PendingBets = ({
         <tbody>
           {bets.map((bet) => (
             <tr key={bet.roundId}>
-              <td data-label={t('play.col.time')}>{formatDateTime(bet.createdAt, i18n.language)}</td>
-              <td data-label={t('play.col.game')}>
-                <span className={styles.gameName}>{bet.gameName}</span>
-                <span className={styles.gameType}>
-                  {t(`category_${bet.gameType}`, { defaultValue: bet.gameType })}
-                </span>
-              </td>
-              <td data-label={t('play.col.vendor')}>{vendorName(bet.vendorCode)}</td>
+              <RoundCells round={bet} vendorName={vendorName} />
               <td data-label={t('play.col.bet')} className={styles.num}>
                 <Money amount={bet.bet} />
               </td>

@@ -2,15 +2,12 @@ import { randomUUID } from 'node:crypto';
 import type { DemoSportsBetBody, DemoSportsBoard, SportsBet } from '@gp/contract/demo-sports';
 import { fromMinor, toMinor } from '@gp/contract/money';
 import { AppError } from '../../../../lib/app-error.js';
-import type { Clock } from '../../../../lib/clock.js';
-import type { PlatformClient } from '../platform-client.js';
-import type { RandomSource } from '../random-source.js';
-import { bookMargin, fixtureById, pricedAt, upcomingFixtures, type SportsPace } from './fixtures.js';
+import { bookMargin, fixtureById, pricedAt, upcomingFixtures } from './fixtures.js';
 import { lineText, parseMarketKey } from './markets.js';
 import { combinedOdds, legOf, payoutOf, sportsLimits, type Leg } from './settlement.js';
-import { createSportsSweep } from './sports-sweep.js';
+import { createSportsSweep, type SportsbookDeps } from './sports-sweep.js';
 import { bookOfGame, sportsOfBook, type Book } from './sports-catalogue.js';
-import type { BetRow, LegRow, ResultRow, SportsRepository } from './sports-repository.js';
+import type { BetRow, LegRow, ResultRow } from './sports-repository.js';
 import { createFixtureResults } from './fixture-results.js';
 
 /** What the sportsbook needs of a game session (demo_vendor_sessions). */
@@ -41,14 +38,7 @@ const resultText = (row: ResultRow | undefined) =>
  * roundEnded, or its debit rolled back when every leg is void. A result the operator corrects or
  * cancels later is resettled: the platform moves the difference.
  */
-export const createSportsService = (deps: {
-  repo: SportsRepository;
-  platform: PlatformClient;
-  pace: SportsPace;
-  clock: Clock;
-  random?: RandomSource;
-  log?: { warn: (details: object, message: string) => void };
-}) => {
+export const createSportsService = (deps: SportsbookDeps) => {
   const { repo, platform, pace, clock } = deps;
   const { sweep } = createSportsSweep(deps);
 

@@ -24,14 +24,18 @@ const resultOf = (row: ResultRow): FixtureResult =>
  * and pays, voids or resettles them through the seamless-wallet protocol; a placement left without an
  * answer is rolled back.
  */
-export const createSportsSweep = (deps: {
+/** What the sportsbook runs on (the service and its sweep alike). */
+export interface SportsbookDeps {
   repo: SportsRepository;
   platform: PlatformClient;
   pace: SportsPace;
   clock: Clock;
+  /** node:crypto in play; a seeded source in tests. */
   random?: RandomSource;
   log?: { warn: (details: object, message: string) => void };
-}) => {
+}
+
+export const createSportsSweep = (deps: SportsbookDeps) => {
   const { repo, platform, pace, clock } = deps;
   const random = deps.random ?? cryptoRandom;
 
