@@ -98,10 +98,18 @@ export const modelAt = (fixture: Fixture, pace: SportsPace, at: number): ScoreMo
   return { ...base, homeWinsGame: Math.min(0.85, Math.max(0.15, base.homeWinsGame + 0.06 * (m - 0.5))) };
 };
 
-const cache = new Map<string, { distribution: ScoreDistribution; markets: PricedMarket[] }>();
-const cacheSize = 2_000;
+/** The score distribution behind a fixture's prices at `at` (the result is drawn from the kick-off's). */
+export const distributionAt = (fixture: Fixture, pace: SportsPace, at: number): ScoreDistribution =>
+  distributionOf(modelAt(fixture, pace, at));
 
-/** The fixture's score distribution and priced markets at `at` (kept for the price period). */
+/**
+ * Priced markets by fixture and model. A basketball distribution holds some 20,000 scores, so only
+ * the markets are kept (a few hundred bytes each): enough for every fixture on every board.
+ */
+const cache = new Map<string, { markets: PricedMarket[] }>();
+const cacheSize = 1_000;
+
+/** The fixture's priced markets at `at` (kept for the price period). */
 export const pricedAt = (fixture: Fixture, pace: SportsPace, at: number) => {
   const model = modelAt(fixture, pace, at);
   const key = `${fixture.id}:${JSON.stringify(model)}`;
@@ -121,7 +129,7 @@ export const pricedAt = (fixture: Fixture, pace: SportsPace, at: number) => {
     })),
   }));
   if (cache.size >= cacheSize) cache.delete(cache.keys().next().value!);
-  const priced = { distribution, markets };
+  const priced = { markets };
   cache.set(key, priced);
   return priced;
 };

@@ -5,6 +5,7 @@ import {
   fixtureOf,
   modelAt,
   pricedAt,
+  distributionAt,
   returnRate,
   upcomingFixtures,
   type SportsPace,
@@ -122,7 +123,8 @@ describe('sportsbook margin', () => {
     for (const sport of sports) {
       for (let no = 1; no <= (sport.key === 'basketball' ? 8 : 40); no += 1) {
         const fixture = fixtureOf(sport, no, pace);
-        const { distribution, markets } = pricedAt(fixture, pace, fixture.kickoffAt - 1);
+        const { markets } = pricedAt(fixture, pace, fixture.kickoffAt - 1);
+        const distribution = distributionAt(fixture, pace, fixture.kickoffAt - 1);
         for (const market of markets) {
           for (const selection of market.selections) {
             if (selection.odds === null) continue;
@@ -149,7 +151,8 @@ describe('sportsbook margin', () => {
     let promised = 0;
     for (let no = 1; no <= 2_000; no += 1) {
       const fixture = fixtureOf(football, no, pace);
-      const { distribution, markets } = pricedAt(fixture, pace, fixture.kickoffAt - 1);
+      const { markets } = pricedAt(fixture, pace, fixture.kickoffAt - 1);
+      const distribution = distributionAt(fixture, pace, fixture.kickoffAt - 1);
       const score = drawScore(distribution, next());
       for (const market of markets) {
         for (const selection of market.selections) {

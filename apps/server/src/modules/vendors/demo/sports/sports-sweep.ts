@@ -2,7 +2,7 @@ import type { Clock } from '../../../../lib/clock.js';
 import { fromMinor } from '@gp/contract/money';
 import type { PlatformClient } from '../platform-client.js';
 import { cryptoRandom, type RandomSource } from '../random-source.js';
-import { fixtureById, pricedAt, type Fixture, type SportsPace } from './fixtures.js';
+import { distributionAt, fixtureById, type Fixture, type SportsPace } from './fixtures.js';
 import { drawScore } from './score-model.js';
 import { legOf, legOutcome, payoutOf, sportsLimits, type FixtureResult } from './settlement.js';
 import type { BetRow, LegRow, ResultRow, SportsRepository } from './sports-repository.js';
@@ -55,7 +55,7 @@ export const createSportsSweep = (deps: SportsbookDeps) => {
         decided_at: decidedAt,
       });
     } else {
-      const { distribution } = pricedAt(fixture, pace, fixture.kickoffAt - 1);
+      const distribution = distributionAt(fixture, pace, fixture.kickoffAt - 1);
       const score = drawScore(distribution, random.int(1_000_000_000) / 1_000_000_000);
       await repo.insertResult({
         fixture_id: fixture.id,
