@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { marketKey, priceOf, selectionsOf, type MarketRef, type SelectionKey } from './markets.js';
+import { foldFor, marketKey, priceOf, selectionsOf, type MarketRef, type SelectionKey } from './markets.js';
 import { distributionOf, type ScoreDistribution, type ScoreModel } from './score-model.js';
 import { sportByKey, type Sport } from './sports-catalogue.js';
 
@@ -120,12 +120,14 @@ export const pricedAt = (fixture: Fixture, pace: SportsPace, at: number) => {
     { kind: fixture.sport.draws ? '1x2' : 'winner' },
     ...fixture.sport.lines(distribution),
   ];
+  const byMargin = foldFor(distribution, 'handicap');
+  const byTotal = foldFor(distribution, 'total');
   const markets = refs.map((ref) => ({
     ref,
     key: marketKey(ref),
     selections: selectionsOf[ref.kind].map((selection) => ({
       key: selection,
-      odds: priceOf(distribution, ref, selection, returnRate),
+      odds: priceOf(ref.kind === 'total' ? byTotal : byMargin, ref, selection, returnRate),
     })),
   }));
   if (cache.size >= cacheSize) cache.delete(cache.keys().next().value!);

@@ -117,6 +117,24 @@ export const priceOf = (
   return Math.min(hundredths, oddsRange.max);
 };
 
+/**
+ * A distribution folded onto what a market reads: the margin (1X2, winner, handicap) or the total.
+ * Each cell keeps that figure (as home - away, or home + away) with a few hundred cells instead of
+ * a basketball's twenty thousand, so pricing a fixture takes a moment, not a second.
+ */
+export const foldFor = (distribution: ScoreDistribution, kind: MarketKind): ScoreDistribution => {
+  const byFigure = new Map<number, number>();
+  for (const cell of distribution) {
+    const figure = kind === 'total' ? cell.home + cell.away : cell.home - cell.away;
+    byFigure.set(figure, (byFigure.get(figure) ?? 0) + cell.p);
+  }
+  return [...byFigure].map(([figure, p]) =>
+    kind === 'total'
+      ? { home: figure, away: 0, p }
+      : { home: Math.max(figure, 0), away: Math.max(-figure, 0), p },
+  );
+};
+
 /** Expected score difference and total under a distribution (to place the lines). */
 export const meansOf = (distribution: ScoreDistribution) =>
   distribution.reduce(

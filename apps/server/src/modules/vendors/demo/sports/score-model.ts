@@ -14,8 +14,9 @@ export type ScoreModel =
   | { kind: 'series'; bestOf: number; homeWinsGame: number };
 
 const poissonTerms = (mean: number): { from: number; p: number[] } => {
-  // Mass outside mean ± 7 standard deviations is below 1e-11: left out, the rest renormalised.
-  const spread = 7 * Math.sqrt(mean) + 7;
+  // Mass outside mean ± 5 standard deviations (and five more) is below one in a million: left out,
+  // the rest renormalised. Prices are hundredths; this moves none of them.
+  const spread = 5 * Math.sqrt(mean) + 5;
   const from = Math.max(0, Math.floor(mean - spread));
   const to = Math.ceil(mean + spread);
   let logP = -mean + from * Math.log(mean) - logFactorial(from);
@@ -35,29 +36,29 @@ const logFactorial = (n: number) => {
 
 /**
  * Independent Poisson scores. With `overtime` (basketball) a level score is played on: its mass goes
- * half to one point more for either side, so the distribution has no draws.
+ * half to one point more for either side, so the distribution has no draws. The grid is a flat array
+ * (one more row and column for the overtime points): a basketball's is some 20,000 cells.
  */
 const poisson = (homeMean: number, awayMean: number, overtime: boolean): ScoreDistribution => {
   const home = poissonTerms(homeMean);
   const away = poissonTerms(awayMean);
-  const cells = new Map<string, Score & { p: number }>();
-  const add = (h: number, a: number, p: number) => {
-    const key = `${h}:${a}`;
-    const cell = cells.get(key);
-    if (cell) cell.p += p;
-    else cells.set(key, { home: h, away: a, p });
-  };
+  const rows = home.p.length + 1;
+  const cols = away.p.length + 1;
+  const grid = new Float64Array(rows * cols);
   home.p.forEach((ph, i) =>
     away.p.forEach((pa, j) => {
-      const h = home.from + i;
-      const a = away.from + j;
-      if (overtime && h === a) {
-        add(h + 1, a, (ph * pa) / 2);
-        add(h, a + 1, (ph * pa) / 2);
-      } else add(h, a, ph * pa);
+      const p = ph * pa;
+      if (overtime && home.from + i === away.from + j) {
+        grid[(i + 1) * cols + j]! += p / 2;
+        grid[i * cols + j + 1]! += p / 2;
+      } else grid[i * cols + j]! += p;
     }),
   );
-  return normalised([...cells.values()]);
+  const cells: Array<Score & { p: number }> = [];
+  grid.forEach((p, k) => {
+    if (p > 0) cells.push({ home: home.from + Math.floor(k / cols), away: away.from + (k % cols), p });
+  });
+  return normalised(cells);
 };
 
 /** A best-of-n series where the home side wins each game (set, map) with the same chance. */
