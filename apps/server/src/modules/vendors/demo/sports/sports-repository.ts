@@ -2,7 +2,7 @@ import type { Db } from '../../../../db/database.js';
 import { moneyText, sumText } from '../../../wallet/ledger.js';
 import type { DemoSportsBetsTable, DemoSportsLegsTable, DemoSportsResultsTable } from './tables.js';
 
-export type NewBet = Omit<DemoSportsBetsTable, 'payout' | 'claimed_at' | 'settled_at' | 'stake'> & {
+export type NewBet = Omit<DemoSportsBetsTable, 'payout' | 'settled_at' | 'stake'> & {
   stake: bigint;
 };
 export type NewLeg = Omit<DemoSportsLegsTable, 'id' | 'bet_id' | 'leg_no' | 'outcome' | 'settled_revision'>;

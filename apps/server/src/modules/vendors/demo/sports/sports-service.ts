@@ -161,6 +161,8 @@ export const createSportsService = (deps: SportsbookDeps) => {
         stake,
         odds: combinedOdds(legs),
         status: 'placing',
+        // A placement whose debit never answers goes stale from here: the sweep then rolls it back.
+        claimed_at: placedAt,
         settles_at: new Date(Math.max(...priced.map((p) => p.fixture.resultAt))).toISOString(),
         placed_at: placedAt,
       },

@@ -1,3 +1,4 @@
+import { AppError } from '../../../../lib/app-error.js';
 import type { Clock } from '../../../../lib/clock.js';
 import { fromMinor } from '@gp/contract/money';
 import type { PlatformClient } from '../platform-client.js';
@@ -151,12 +152,17 @@ export const createSportsSweep = (deps: SportsbookDeps) => {
 
   /** A placement left without an answer: roll its debit back (a late debit is then refused). */
   const cancelPlacement = async (bet: BetRow) => {
-    await platform.call('rollback', {
-      transactionId: `${bet.bet_id}:cancel`,
-      refTransactionId: `${bet.bet_id}:bet`,
-      roundId: bet.bet_id,
-      memberId: bet.member_id,
-    });
+    try {
+      await platform.call('rollback', {
+        transactionId: `${bet.bet_id}:cancel`,
+        refTransactionId: `${bet.bet_id}:bet`,
+        roundId: bet.bet_id,
+        memberId: bet.member_id,
+      });
+    } catch (error) {
+      // The debit never arrived: the platform keeps the rollback (a late debit is refused) and says so.
+      if (!(error instanceof AppError && error.code === 'transaction_not_found')) throw error;
+    }
     return repo.setStatus(bet.bet_id, 'placing', {
       status: 'refused',
       payout: 0n,

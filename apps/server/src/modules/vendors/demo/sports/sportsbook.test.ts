@@ -3,7 +3,8 @@ import type { DemoSportsBoard, SportsBet, SportsFixture } from '@gp/contract/dem
 import type { BetRecordsValue } from '@gp/contract/play';
 import type { DatabaseHandle } from '../../../../db/database.js';
 import { buildTestApp, type TestApp } from '../../../../test/build-test-app.js';
-import { launchTokenOf, openGame, playEnv, spin } from '../../../../test/play-helpers.js';
+import { launchTokenOf, openGame, playEnv, protocolCall, spin } from '../../../../test/play-helpers.js';
+import { createSportsRepository } from './sports-repository.js';
 import { demoVendorPaths } from '@gp/contract/demo-vendor';
 import { routes } from '@gp/contract/routes';
 import { bearer } from '../../../../test/auth-helpers.js';
@@ -431,6 +432,56 @@ describe('sportsbook voids and resettlement', () => {
     await expect(t.app.sportsbook.correctResult(fixture.id, { home: 1, away: 2 })).rejects.toThrow(
       /cancelled/,
     );
+  });
+
+  it('rolls back a placement whose debit never answered, and refuses that debit when it comes late', async () => {
+    const { member, board } = await bettor('1000.00');
+    const fixture = fixturesOf(board, 'football')[2]!;
+    const leg = legOn(fixture);
+    const betId = '00000000-0000-4000-8000-00000000abcd';
+    // What a process leaves behind when it stops between writing the bet and hearing its debit.
+    const placedAt = new Date(now).toISOString();
+    await createSportsRepository(h.db).insertBet(
+      {
+        bet_id: betId,
+        session_hash: 'lost-process',
+        placement: 'lost-placement-1',
+        member_id: member.id,
+        node_id: book,
+        mode: 'real',
+        stake: 5_000n,
+        odds: Number(leg.odds.replace('.', '')),
+        status: 'placing',
+        claimed_at: placedAt,
+        settles_at: new Date(resultTime(fixture.id)).toISOString(),
+        placed_at: placedAt,
+      },
+      [
+        {
+          fixture_id: fixture.id,
+          sport: 'football',
+          home: fixture.home,
+          away: fixture.away,
+          kickoff_at: new Date(fixture.kickoffAt).toISOString(),
+          market: leg.market,
+          selection: leg.selection,
+          odds: Number(leg.odds.replace('.', '')),
+        },
+      ],
+    );
+    expect(await t.app.sportsbook.sweep()).toBe(0);
+    now += 31_000;
+    expect(await t.app.sportsbook.sweep()).toBe(1);
+    const late = await protocolCall(
+      t,
+      'debit',
+      { transactionId: `${betId}:bet`, roundId: betId, memberId: member.id, nodeId: book, amount: '50.00' },
+      { timestamp: now },
+    );
+    expect(late.json()).toMatchObject({ success: false, code: 'transaction_cancelled' });
+    expect(await balanceOf(member)).toBe(100_000n);
+    const [shown] = (await betsNow(member)).settled;
+    expect(shown).toMatchObject({ betId, status: 'refused' });
   });
 
   it('settles each due bet once when sweeps race', async () => {
