@@ -37,6 +37,9 @@ export const setupWebTests = (): { keys: TestKeys } => {
   beforeAll(async () => {
     env.keys = await makeKeys();
     await activateLanguage('EN');
+    // The route table loads with the first call (api-client.ts); its first transform in a test file can
+    // take a second, which is no part of what a test waits for.
+    await import('@gp/contract/routes');
   });
   afterEach(() => {
     cleanup();

@@ -112,7 +112,7 @@ describe('winner board (spec 2.3, 7.3, 9)', () => {
   });
 
   it('shows a busy skeleton while loading, then the board', async () => {
-    let release: () => void = () => undefined;
+    let release: (() => void) | undefined;
     serve(
       () =>
         new Promise((resolve) => {
@@ -123,7 +123,8 @@ describe('winner board (spec 2.3, 7.3, 9)', () => {
     const loading = screen.getByRole('region', { name: 'Big winners' });
     expect(loading.getAttribute('aria-busy')).toBe('true');
     expect(within(loading).queryByRole('list')).toBeNull();
-    release();
+    await waitFor(() => expect(release).toBeDefined());
+    release!();
     expect(await screen.findByRole('heading', { name: 'Big winners' })).toBeTruthy();
     expect(screen.getByRole('region', { name: 'Big winners' }).getAttribute('aria-busy')).toBeNull();
   });
