@@ -31,27 +31,19 @@ export const createFixtureResults = (deps: { repo: SportsRepository; pace: Sport
       const fixture = fixtureById(fixtureId, pace);
       if (!fixture) throw new AppError('bad_request', `No fixture ${fixtureId}`);
       const at = clock().toISOString();
-      const [row] = await repo.results([fixtureId]);
+      const called = { status: 'cancelled' as const, home_score: null, away_score: null, decided_at: at };
+      let [row] = await repo.results([fixtureId]);
       if (!row) {
-        await repo.insertResult({
-          fixture_id: fixtureId,
-          status: 'cancelled',
-          home_score: null,
-          away_score: null,
-          decided_at: at,
-        });
-        await bringForward(fixtureId, at);
-        return { resettles: 0 };
+        if (await repo.insertResult({ fixture_id: fixtureId, ...called })) {
+          await bringForward(fixtureId, at);
+          return { resettles: 0 };
+        }
+        // The feed drew the result meanwhile: call that result off instead.
+        [row] = await repo.results([fixtureId]);
+        if (!row) throw new AppError('conflict', 'The result changed meanwhile; try again');
       }
       if (row.status === 'cancelled') return { resettles: 0 };
-      if (
-        !(await repo.changeResult(fixtureId, row.revision, {
-          status: 'cancelled',
-          home_score: null,
-          away_score: null,
-          decided_at: at,
-        }))
-      ) {
+      if (!(await repo.changeResult(fixtureId, row.revision, called))) {
         throw new AppError('conflict', 'The result changed meanwhile; try again');
       }
       await bringForward(fixtureId, at);

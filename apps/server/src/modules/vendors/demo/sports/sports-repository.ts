@@ -80,12 +80,14 @@ export const createSportsRepository = (db: Db) => {
             .execute(),
 
     /** Inserts a drawn result unless the fixture has one (another process may race it). */
-    insertResult: (row: Omit<DemoSportsResultsTable, 'revision'>) =>
-      db
-        .insertInto('demo_sports_results')
-        .values({ ...row, revision: 1 })
-        .onConflict((oc) => oc.column('fixture_id').doNothing())
-        .execute(),
+    insertResult: async (row: Omit<DemoSportsResultsTable, 'revision'>) =>
+      (
+        await db
+          .insertInto('demo_sports_results')
+          .values({ ...row, revision: 1 })
+          .onConflict((oc) => oc.column('fixture_id').doNothing())
+          .executeTakeFirst()
+      ).numInsertedOrUpdatedRows === 1n,
 
     /**
      * The operator's change of a decided result: a new score, or cancelled; the revision goes up so

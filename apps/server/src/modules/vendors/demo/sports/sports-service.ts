@@ -48,10 +48,14 @@ export const createSportsService = (deps: SportsbookDeps) => {
     return book;
   };
 
-  const view = async (bet: BetRow, legs: readonly LegRow[]): Promise<SportsBet> => {
-    const results = new Map(
-      (await repo.results(legs.map((l) => l.fixture_id))).map((r) => [r.fixture_id, r]),
-    );
+  /** The bets as the page shows them, their fixtures' results read in one query for all. */
+  const viewAll = async (rows: ReadonlyArray<{ bet: BetRow; legs: readonly LegRow[] }>) => {
+    const fixtureIds = [...new Set(rows.flatMap((r) => r.legs.map((l) => l.fixture_id)))];
+    const results = new Map((await repo.results(fixtureIds)).map((r) => [r.fixture_id, r]));
+    return rows.map((r) => view(r.bet, r.legs, results));
+  };
+
+  const view = (bet: BetRow, legs: readonly LegRow[], results: ReadonlyMap<string, ResultRow>): SportsBet => {
     const stake = BigInt(bet.stake);
     return {
       betId: bet.bet_id,
@@ -128,7 +132,7 @@ export const createSportsService = (deps: SportsbookDeps) => {
 
   const place = async (session: SportsSession, body: DemoSportsBetBody) => {
     const replay = await repo.betByPlacement(session.token_hash, body.placement);
-    if (replay) return { bet: await view(replay.bet, replay.legs), balance: await balanceOf(session) };
+    if (replay) return { bet: (await viewAll([replay]))[0]!, balance: await balanceOf(session) };
     const parsed = toMinor(body.stake);
     if (!parsed.ok) throw new AppError('invalid_bet', 'The stake is not an amount');
     const stake = parsed.minor;
@@ -198,7 +202,7 @@ export const createSportsService = (deps: SportsbookDeps) => {
     }
     await repo.setStatus(betId, 'placing', { status: 'open' });
     const placed = (await repo.betById(betId))!;
-    return { bet: await view(placed.bet, placed.legs), balance };
+    return { bet: (await viewAll([placed]))[0]!, balance };
   };
 
   return {
@@ -261,8 +265,8 @@ export const createSportsService = (deps: SportsbookDeps) => {
         settledShown,
       );
       return {
-        open: await Promise.all(open.map((b) => view(b.bet, b.legs))),
-        settled: await Promise.all(settled.map((b) => view(b.bet, b.legs))),
+        open: await viewAll(open),
+        settled: await viewAll(settled),
         balance: await balanceOf(session),
       };
     },
