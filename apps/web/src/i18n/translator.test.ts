@@ -42,4 +42,31 @@ describe('translator', () => {
     expect(heard).toBe(2);
     expect(translator.language).toBe('xa');
   });
+
+  it('tells listeners of a pack part only when it changes a text already asked for', () => {
+    translator.addPack('xc', { shown: 'Shown', group: { a: 'A' } });
+    translator.changeLanguage('xc');
+    const first = translator.current();
+    let heard = 0;
+    const stop = translator.subscribe(() => (heard += 1));
+    expect(first('shown')).toBe('Shown');
+    // Keys nobody asked for: same t, nobody re-renders, and the keys read at once.
+    translator.addPack('xc', { later: 'Later', group: { b: 'B' } });
+    expect(heard).toBe(0);
+    expect(translator.current()).toBe(first);
+    expect(first('later')).toBe('Later');
+    expect(first('group.b')).toBe('B');
+    // A key that was asked for while missing arrives: a new t.
+    expect(first(['group.c', 'shown'])).toBe('Shown');
+    translator.addPack('xc', { group: { c: 'C' } });
+    expect(heard).toBe(1);
+    expect(translator.current()).not.toBe(first);
+    expect(translator.current()(['group.c', 'shown'])).toBe('C');
+    // A new wording of a known key: a new t too.
+    const second = translator.current();
+    translator.addPack('xc', { group: { a: 'A2' } });
+    expect(heard).toBe(2);
+    expect(translator.current()).not.toBe(second);
+    stop();
+  });
 });
