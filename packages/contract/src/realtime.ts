@@ -20,14 +20,7 @@ import { amountSchema, vendorWalletSchema } from './wallet.js';
  * Any logged-in user may connect (trial users included: they may read the wallet balance).
  * Clients may send `{ "type": "ping" }` at any time; the server answers `{ "type": "pong" }`.
  */
-export const realtimePath = '/wps/ws';
-export const realtimeAuthTimeoutMs = 5_000;
-
-export const realtimeCloseCodes = {
-  badMessage: 4400,
-  notLoggedIn: 4401,
-  authTimeout: 4408,
-} as const;
+export { realtimeAuthTimeoutMs, realtimeCloseCodes, realtimePath } from './realtime-protocol.js';
 
 export const realtimeAuthMessageSchema = z.object({
   type: z.literal('auth'),

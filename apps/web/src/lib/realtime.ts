@@ -1,10 +1,5 @@
-import {
-  realtimeCloseCodes,
-  realtimePath,
-  realtimeServerMessageSchema,
-  type RealtimeBalanceEvent,
-  type RealtimeClientMessage,
-} from '@gp/contract/realtime';
+import type { RealtimeBalanceEvent, RealtimeClientMessage } from '@gp/contract/realtime';
+import { readServerMessage, realtimeCloseCodes, realtimePath } from '@gp/contract/realtime-protocol';
 import { hashKey, type QueryClient } from './query';
 import { useSessionStore } from './session-store';
 import { walletBalanceQuery, walletKey } from './wallet-balance';
@@ -121,9 +116,8 @@ export const startRealtime = (client: QueryClient, options: RealtimeOptions = {}
       } catch {
         return;
       }
-      const parsed = realtimeServerMessageSchema.safeParse(raw);
-      if (!parsed.success) return;
-      const message = parsed.data;
+      const message = readServerMessage(raw);
+      if (!message) return;
       if (message.type === 'ready') attempt = 0;
       else if (message.type === 'balance') applyBalancePush(client, sessionToken, message);
     };

@@ -6,7 +6,7 @@ const loggedIn = (state: SessionState): boolean => state.isLogin && Boolean(stat
 
 /**
  * Mounted once in the app: keeps the real-time socket in step with the login state. The socket client
- * (and the message schemas it checks pushes with) loads with the first login, so a guest's lobby never
+ * loads with the first login, so a guest's lobby never
  * downloads it (issue 15); once loaded, startRealtime follows every later login and logout itself. A
  * failed load is tried again at the next change of the session.
  */
