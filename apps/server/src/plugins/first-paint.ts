@@ -28,6 +28,7 @@ const heroId = firstPaintHeroId;
 const categoryRow = 'calc(0.875rem * 1.55 + 31px)';
 
 const style = `
+html{scrollbar-gutter:stable}
 #${firstPaintId}{position:fixed;inset:0;z-index:100;overflow:hidden;background:#070b16;animation:fp-gone 0s 15s forwards}
 @keyframes fp-gone{to{visibility:hidden;pointer-events:none}}
 #${firstPaintId} .fp-header{height:calc(68px + ${categoryRow});box-sizing:border-box;border-bottom:1px solid #24324f;background:rgb(9 14 28 / 0.92)}

@@ -1,7 +1,7 @@
-import * as Dialog from '@radix-ui/react-dialog';
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { useTranslation } from '../i18n/use-translation';
 import { Button } from './button';
+import { DialogFrame } from './dialog-frame';
 import { Icon, type IconName } from './icons';
 import { useCountAsOpenDialog } from '../lib/open-dialogs';
 import styles from './modal.module.css';
@@ -27,7 +27,7 @@ interface ModalProps {
   queued?: boolean;
 }
 
-/** A Radix dialog in the site's look: focus trap, scroll lock, Escape, screen-reader title. */
+/** A dialog in the site's look: focus kept inside, scroll lock, Escape, screen-reader title. */
 export const Modal = ({
   title,
   description,
@@ -41,42 +41,40 @@ export const Modal = ({
   queued = false,
 }: ModalProps) => {
   const { t } = useTranslation();
+  const titleId = useId();
+  const descriptionId = useId();
   useCountAsOpenDialog(!queued);
-  const block = (event: Event) => event.preventDefault();
   return (
-    <Dialog.Root open onOpenChange={(open) => (open || !dismissible ? undefined : onClose())}>
-      <Dialog.Portal>
-        <Dialog.Overlay className={styles.overlay} />
-        <Dialog.Content
-          role={role}
-          className={`${styles.content} ${size === 'sm' ? '' : styles[size]}`}
-          onEscapeKeyDown={dismissible ? undefined : block}
-          onPointerDownOutside={dismissible ? undefined : block}
-          onInteractOutside={dismissible ? undefined : block}
-          {...(description ? {} : { 'aria-describedby': undefined })}
-        >
-          <div className={styles.head}>
-            {icon ? (
-              <span className={styles.icon} aria-hidden="true">
-                <Icon name={icon} size={22} />
-              </span>
-            ) : null}
-            <Dialog.Title className={styles.title}>{title}</Dialog.Title>
-            {dismissible ? (
-              <Dialog.Close asChild>
-                <Button variant="icon" aria-label={t('close')} className={styles.close}>
-                  <Icon name="close" />
-                </Button>
-              </Dialog.Close>
-            ) : null}
-          </div>
-          {description ? (
-            <Dialog.Description className={styles.description}>{description}</Dialog.Description>
-          ) : null}
-          {children}
-          {actions ? <div className={styles.actions}>{actions}</div> : null}
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <DialogFrame
+      className={`${styles.content} ${size === 'sm' ? '' : styles[size]}`}
+      labelledBy={titleId}
+      describedBy={description ? descriptionId : undefined}
+      role={role}
+      dismissible={dismissible}
+      onClose={onClose}
+    >
+      <div className={styles.head}>
+        {icon ? (
+          <span className={styles.icon} aria-hidden="true">
+            <Icon name={icon} size={22} />
+          </span>
+        ) : null}
+        <h2 id={titleId} className={styles.title}>
+          {title}
+        </h2>
+        {dismissible ? (
+          <Button variant="icon" aria-label={t('close')} className={styles.close} onClick={onClose}>
+            <Icon name="close" />
+          </Button>
+        ) : null}
+      </div>
+      {description ? (
+        <p id={descriptionId} className={styles.description}>
+          {description}
+        </p>
+      ) : null}
+      {children}
+      {actions ? <div className={styles.actions}>{actions}</div> : null}
+    </DialogFrame>
   );
 };

@@ -1,8 +1,8 @@
-import * as Dialog from '@radix-ui/react-dialog';
 import * as Tabs from '../../../components/tabs';
-import { Suspense } from 'react';
+import { Suspense, useId } from 'react';
 import { useTranslation } from '../../../i18n/use-translation';
 import { Button } from '../../../components/button';
+import { DialogFrame } from '../../../components/dialog-frame';
 import { Icon } from '../../../components/icons';
 import { useAuthModals } from '../auth-modals-store';
 import styles from './auth-dialog.module.css';
@@ -33,65 +33,65 @@ export const AuthDialog = ({ tab, onTabChange, onClose }: AuthDialogProps) => {
   const { t } = useTranslation();
   const brand = t('brand_name');
   const openModal = useAuthModals((state) => state.open);
+  const titleId = useId();
+  const descriptionId = useId();
   useCountAsOpenDialog();
   const openForgotPassword = () => {
     onClose();
     openModal({ kind: 'forgotPassword' });
   };
   return (
-    <Dialog.Root open onOpenChange={(open) => (open ? undefined : onClose())}>
-      <Dialog.Portal>
-        <Dialog.Overlay className={styles.overlay} />
-        <Dialog.Content className={styles.content}>
-          <div className={styles.banner}>
-            <GroupBanner
-              group={tab === 'login' ? 'w_login' : 'w_register'}
-              className={styles.groupBanner}
-              onNavigate={onClose}
-            />
-            <span className={styles.bannerMark}>
-              <Icon name="crown" size={36} />
-            </span>
-            <p className={styles.bannerTitle}>{brand}</p>
-            <p className={styles.bannerText}>
-              {t(tab === 'login' ? 'auth_login_intro' : 'auth_register_intro')}
+    <DialogFrame
+      className={styles.content}
+      labelledBy={titleId}
+      describedBy={descriptionId}
+      onClose={onClose}
+    >
+      <div className={styles.banner}>
+        <GroupBanner
+          group={tab === 'login' ? 'w_login' : 'w_register'}
+          className={styles.groupBanner}
+          onNavigate={onClose}
+        />
+        <span className={styles.bannerMark}>
+          <Icon name="crown" size={36} />
+        </span>
+        <p className={styles.bannerTitle}>{brand}</p>
+        <p className={styles.bannerText}>{t(tab === 'login' ? 'auth_login_intro' : 'auth_register_intro')}</p>
+      </div>
+      <div className={styles.panel}>
+        <div className={styles.head}>
+          <div>
+            <h2 id={titleId} className={styles.title}>
+              {t('auth_dialog_title', { brand })}
+            </h2>
+            <p id={descriptionId} className={styles.description}>
+              {t('auth_dialog_description')}
             </p>
           </div>
-          <div className={styles.panel}>
-            <div className={styles.head}>
-              <div>
-                <Dialog.Title className={styles.title}>{t('auth_dialog_title', { brand })}</Dialog.Title>
-                <Dialog.Description className={styles.description}>
-                  {t('auth_dialog_description')}
-                </Dialog.Description>
-              </div>
-              <Dialog.Close asChild>
-                <Button variant="icon" aria-label={t('close')}>
-                  <Icon name="close" />
-                </Button>
-              </Dialog.Close>
-            </div>
-            <Tabs.Root value={tab} onValueChange={(value) => onTabChange(value as AuthTab)}>
-              <Tabs.List className={styles.tabList} aria-label={t('auth_tabs_label')}>
-                <Tabs.Trigger className={styles.tab} value="login">
-                  {t('auth_tab_login')}
-                </Tabs.Trigger>
-                <Tabs.Trigger className={styles.tab} value="register">
-                  {t('auth_tab_register')}
-                </Tabs.Trigger>
-              </Tabs.List>
-              <Tabs.Content className={styles.tabPanel} value="login">
-                <LoginPanel onClose={onClose} onForgotPassword={openForgotPassword} />
-              </Tabs.Content>
-              <Tabs.Content className={styles.tabPanel} value="register">
-                <Suspense fallback={<p className={styles.notice}>{t('loading')}</p>}>
-                  <RegisterPanel onDone={onClose} />
-                </Suspense>
-              </Tabs.Content>
-            </Tabs.Root>
-          </div>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+          <Button variant="icon" aria-label={t('close')} onClick={onClose}>
+            <Icon name="close" />
+          </Button>
+        </div>
+        <Tabs.Root value={tab} onValueChange={(value) => onTabChange(value as AuthTab)}>
+          <Tabs.List className={styles.tabList} aria-label={t('auth_tabs_label')}>
+            <Tabs.Trigger className={styles.tab} value="login">
+              {t('auth_tab_login')}
+            </Tabs.Trigger>
+            <Tabs.Trigger className={styles.tab} value="register">
+              {t('auth_tab_register')}
+            </Tabs.Trigger>
+          </Tabs.List>
+          <Tabs.Content className={styles.tabPanel} value="login">
+            <LoginPanel onClose={onClose} onForgotPassword={openForgotPassword} />
+          </Tabs.Content>
+          <Tabs.Content className={styles.tabPanel} value="register">
+            <Suspense fallback={<p className={styles.notice}>{t('loading')}</p>}>
+              <RegisterPanel onDone={onClose} />
+            </Suspense>
+          </Tabs.Content>
+        </Tabs.Root>
+      </div>
+    </DialogFrame>
   );
 };
