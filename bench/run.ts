@@ -12,7 +12,8 @@
  * task and DOM nodes (lobby-interaction.ts).
  * The agent's team overview at 1,000,000 against 10,000 settled bets of a 10,000-member team
  * (team-overview.ts).
- * The lobby's blocking time after its first paint, task by task, at 4x CPU (lobby-tasks.ts).
+ * The tasks Lighthouse's simulated phone counts in the lobby's blocking time, each with what filled it
+ * (lobby-tasks.ts).
  * How many players one live table serves per process with results within 200 ms of the close, against
  * a bare ws broadcast to the same sockets (live-table-fanout.ts).
  * `npm run bench -- transfer seamless` runs only the named benches (first-render, login, game-list,
