@@ -94,7 +94,8 @@ export const DialogFrame = ({
     hideAllButInnermost();
     const unlock = lockScroll();
     // A dialog holding another one mounts after it (effects run child first): the inner one has the focus.
-    if (innermost() === box) tabbablesIn(box)[0]?.focus({ preventScroll: true });
+    // With no control yet (content still loading), the box itself holds the focus.
+    if (innermost() === box) (tabbablesIn(box)[0] ?? box).focus({ preventScroll: true });
     const onKeyDown = (event: globalThis.KeyboardEvent) => {
       if (event.key !== 'Escape' || innermost() !== box || event.defaultPrevented) return;
       event.preventDefault();
