@@ -25,11 +25,25 @@ const tabbableSelector = [
   '[tabindex]:not([tabindex="-1"])',
 ].join(',');
 
+/** The controls Tab reaches, in order (jsdom has no checkVisibility: every candidate counts there). */
 const tabbablesIn = (box: HTMLElement): HTMLElement[] =>
   [...box.querySelectorAll<HTMLElement>(tabbableSelector)].filter(
-    // Hidden ones (a closed tab panel) take no focus. jsdom has no checkVisibility: all count there.
     (element) => element.tabIndex >= 0 && (!('checkVisibility' in element) || element.checkVisibility()),
   );
+
+/**
+ * Focuses the first control that takes the focus, else the box. On opening it asks no computed
+ * visibility: checkVisibility() just after the dialog's commit forced a layout of the whole page (40 ms
+ * in a trace, issue 15); focus() on a hidden control simply does nothing, so the next one is tried.
+ */
+const focusFirstControl = (box: HTMLElement) => {
+  for (const element of box.querySelectorAll<HTMLElement>(tabbableSelector)) {
+    if (element.tabIndex < 0) continue;
+    element.focus({ preventScroll: true });
+    if (document.activeElement === element) return;
+  }
+  box.focus({ preventScroll: true });
+};
 
 /**
  * The open dialogs, innermost last: Escape and the page's hiding belong to the innermost. Ordered by
@@ -95,7 +109,7 @@ export const DialogFrame = ({
     const unlock = lockScroll();
     // A dialog holding another one mounts after it (effects run child first): the inner one has the focus.
     // With no control yet (content still loading), the box itself holds the focus.
-    if (innermost() === box) (tabbablesIn(box)[0] ?? box).focus({ preventScroll: true });
+    if (innermost() === box) focusFirstControl(box);
     const onKeyDown = (event: globalThis.KeyboardEvent) => {
       if (event.key !== 'Escape' || innermost() !== box || event.defaultPrevented) return;
       event.preventDefault();
@@ -104,7 +118,7 @@ export const DialogFrame = ({
     // Focus that lands outside (a click on the page's scroll bar, a script) comes back inside.
     const onFocusIn = (event: FocusEvent) => {
       if (innermost() !== box || box.contains(event.target as Node)) return;
-      (tabbablesIn(box)[0] ?? box).focus({ preventScroll: true });
+      focusFirstControl(box);
     };
     document.addEventListener('keydown', onKeyDown);
     document.addEventListener('focusin', onFocusIn);

@@ -26,6 +26,7 @@ import { HomeBlocks } from './home-blocks';
 import styles from './home-lobby.module.css';
 import { NoticeMarquee } from './notice-marquee';
 import { lazyChunk, loadChunk } from '../../../lib/load-chunk';
+import { useAfterFirstFrame } from '../../../lib/after-first-paint';
 
 /**
  * The non-HOME tabs (a category's or an account list's virtualized grid) load when chosen, so the first
@@ -138,6 +139,8 @@ export const HomeLobby = ({ guestAction }: { guestAction?: ReactNode }) => {
   const banners = (announcements.data?.banners ?? []).filter((banner) => banner.groupName === 'w_home');
   const notices = announcements.data?.player ?? [];
   const menu = useMemo(() => buildGameMenu(lanes ?? []), [lanes]);
+  // The game menu and its panel come one frame after the banners and notices: two smaller layouts.
+  const menuShown = useAfterFirstFrame();
   const requested = currentEntry(menu, params.get('type'));
   const current = menuChoice(requested, loggedIn) === 'login' ? 'HOME' : requested;
 
@@ -181,8 +184,8 @@ export const HomeLobby = ({ guestAction }: { guestAction?: ReactNode }) => {
         />
       )}
       <NoticeMarquee notices={notices} />
-      <div aria-busy={isPending}>
-        {isPending ? (
+      <div aria-busy={isPending || !menuShown} className={menuShown ? undefined : styles.menuSpace}>
+        {!menuShown ? null : isPending ? (
           <LoadingSections />
         ) : !lanes || lanes.every((lane) => lane.cards.length === 0) ? (
           <EmptyState title={t('vendors_empty_title')} text={t('vendors_empty_text')} />
