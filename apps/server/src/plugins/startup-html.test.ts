@@ -76,7 +76,7 @@ describe('start-up answers in the HTML', () => {
     // Nothing in the head competes with the hero: no script, no module preload, no style sheet.
     expect(head).toContain(`<link rel="preload" as="image" href="${heroUrl}" fetchpriority="high">`);
     expect(head).not.toMatch(/modulepreload|rel="stylesheet"|<script type="module"/);
-    expect(head).toMatch(/<style nonce="[^"]+">#first-paint\{/);
+    expect(head).toMatch(/<style nonce="[^"]+">[^<]*#first-paint\{position:fixed/);
     // The first-paint layer draws the hero; the loader starts the entry, the lobby's chunks and the pack.
     expect(page.body).toMatch(
       new RegExp(`<div id="first-paint" aria-hidden="true">.*<img id="first-paint-hero" src="${heroUrl}"`),
