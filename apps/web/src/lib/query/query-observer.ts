@@ -58,7 +58,6 @@ const sameResult = (a: Record<string, unknown>, b: Record<string, unknown>) =>
 export class QueryObserver implements QueryUser {
   query: Query;
   private options: AnyQueryOptions;
-  private version = 0;
   private listener: (() => void) | undefined;
   private lastQueryWithData: Query | undefined;
   private lastResult: Record<string, unknown> | undefined;
@@ -89,8 +88,6 @@ export class QueryObserver implements QueryUser {
     };
   };
 
-  readonly getVersion = () => this.version;
-
   /** The options of the latest render (React effect): a new key moves this user to its query. */
   setOptions(options: { queryKey: readonly unknown[] }) {
     const wasEnabled = this.enabled;
@@ -114,7 +111,6 @@ export class QueryObserver implements QueryUser {
   }
 
   queryChanged() {
-    this.version += 1;
     this.updateInterval();
     this.listener?.();
   }

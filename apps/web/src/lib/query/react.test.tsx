@@ -1,5 +1,5 @@
 import { act, cleanup, render, renderHook, screen, waitFor } from '@testing-library/react';
-import { useState, type ReactNode } from 'react';
+import { useLayoutEffect, useState, type ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { keepPreviousData, type QueryFunctionContext } from './options';
 import { QueryClient } from './query-client';
@@ -46,6 +46,29 @@ describe('useQuery', () => {
     act(() => server.calls[0]!.resolve('dragon'));
     expect(await screen.findAllByText('dragon')).toHaveLength(2);
     expect(server.calls).toHaveLength(1);
+  });
+
+  it('shows an answer that landed between its first render and its subscription', async () => {
+    const client = new QueryClient();
+    const queryFn = vi.fn(() => Promise.resolve('fetched'));
+    const Fresh = () => {
+      const query = useQuery({ queryKey: ['item', 'late'], queryFn, staleTime: Infinity });
+      return <p>{query.isPending ? 'loading' : query.data}</p>;
+    };
+    // A layout effect runs after the render and before the passive effect that subscribes.
+    const Writer = () => {
+      useLayoutEffect(() => void client.setQueryData(['item', 'late'], 'written'), []);
+      return null;
+    };
+    render(
+      <QueryClientProvider client={client}>
+        <Fresh />
+        <Writer />
+      </QueryClientProvider>,
+    );
+    expect(await screen.findByText('written')).toBeTruthy();
+    // Fresh data for an infinite stale time: no fetch.
+    expect(queryFn).not.toHaveBeenCalled();
   });
 
   it('shows the previous key’s data as a placeholder while the new key loads', async () => {

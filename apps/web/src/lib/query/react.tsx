@@ -1,4 +1,12 @@
-import { createContext, useContext, useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
+import {
+  createContext,
+  startTransition,
+  useContext,
+  useEffect,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
 import type { QueryKey } from './keys';
 import type { InfiniteQueryOptions, UseQueryOptions } from './options';
 import type { QueryClient } from './query-client';
@@ -20,13 +28,32 @@ export const useQueryClient = (): QueryClient => {
   return client;
 };
 
+/**
+ * A query's changes re-render its user in a transition, as the router's do: an answer that fills a
+ * lobby block renders in slices that yield to the browser. useSyncExternalStore rendered every answer
+ * synchronously, one task per answer for every block it touched (issue 15: 15-35 ms tasks on
+ * Lighthouse's phone). What a transition gives up is tearing-freedom inside one render: two users of
+ * the same query may, for one frame, show its state before and after an answer.
+ */
 const useObservedQuery = (options: { queryKey: QueryKey }) => {
   const client = useQueryClient();
   const [observer] = useState(() => new QueryObserver(client, options));
-  useSyncExternalStore(observer.subscribe, observer.getVersion, observer.getVersion);
+  const [, setRenders] = useState(0);
+  const result = observer.result(options);
+  const rendered = useRef({ result, options });
+  useEffect(() => {
+    rendered.current = { result, options };
+  });
+  useEffect(() => {
+    const render = () => startTransition(() => setRenders((count) => count + 1));
+    const stop = observer.subscribe(render);
+    // The query may have changed between the first render and this subscription.
+    if (observer.result(rendered.current.options) !== rendered.current.result) render();
+    return stop;
+  }, [observer]);
   // Every render: the observer follows the latest key and options once the render is committed.
   useEffect(() => observer.setOptions(options));
-  return observer.result(options);
+  return result;
 };
 
 /** A server answer by key, cached and shared: fetched on first use, refetched when stale. */
