@@ -79,7 +79,8 @@ describe('safer gambling page', () => {
       period: 'DAY',
       amount: '100',
     });
-    const bar = within(deposit).getByRole('progressbar', { name: 'Daily deposit limit used' });
+    // The saved figures arrive through the query cache, which re-renders in a transition.
+    const bar = await within(deposit).findByRole('progressbar', { name: 'Daily deposit limit used' });
     expect(bar.getAttribute('aria-valuenow')).toBe('60');
     expect(within(deposit).getByText(/60\.00 used of 100\.00/)).toBeTruthy();
   });
