@@ -240,6 +240,8 @@ export const errorCodes = {
   oddsChanged: 'odds_changed',
   /** Sportsbook: the stake is under the minimum or over the maximum, or the payout over the cap. */
   sportsBetLimit: 'sports_bet_limit',
+  /** Fishing: a volley sent again while its first sending is still being settled (try again shortly). */
+  fishBatchPending: 'fish_batch_pending',
   // Number lottery (issue 5; lottery.ts, modules/lottery)
   /** Lottery bet: the draw no longer takes bets (closed, opened, or not the current draw). */
   lotteryBetClosed: 'lottery_bet_closed',
@@ -307,6 +309,7 @@ export const errorStatus: Partial<Record<ErrorCode, number>> = {
   table_bets_closed: 409,
   market_closed: 409,
   odds_changed: 409,
+  fish_batch_pending: 409,
   invalid_signature: 401,
   stale_request: 401,
   transaction_not_found: 404,

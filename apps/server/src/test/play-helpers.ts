@@ -1,5 +1,6 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { randomUUID } from 'node:crypto';
+import { demoFishingPaths, type FishSpecies } from '@gp/contract/demo-fishing';
 import { demoVendorPaths } from '@gp/contract/demo-vendor';
 import { routes } from '@gp/contract/routes';
 import type { DatabaseHandle } from '../db/database.js';
@@ -99,6 +100,27 @@ export const spin = (t: TestApp, sessionToken: string, bet: string) =>
     url: demoVendorPaths.spin,
     headers: bearer(sessionToken),
     payload: { bet },
+  });
+
+/** One fishing volley: `count` shots of `bullet` at clownfish (a fresh batch id unless given). */
+export const shoot = (
+  t: TestApp,
+  sessionToken: string,
+  bullet: string,
+  opts: { count?: number; batch?: string; species?: FishSpecies } = {},
+) =>
+  t.app.inject({
+    method: 'POST',
+    url: demoFishingPaths.shots,
+    headers: bearer(sessionToken),
+    payload: {
+      batch: opts.batch ?? randomUUID(),
+      bullet,
+      shots: Array.from({ length: opts.count ?? 1 }, (_, i) => ({
+        fish: `f${i}`,
+        species: opts.species ?? 'clownfish',
+      })),
+    },
   });
 
 /** Debit, credit and rollback calls of one member on one game, with fresh ids unless given. */

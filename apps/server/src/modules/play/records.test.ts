@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../db/database.js';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.js';
-import { gameOf, openGame, playEnv, spin } from '../../test/play-helpers.js';
+import { gameOf, openGame, playEnv, shoot, spin } from '../../test/play-helpers.js';
 import {
   call,
   createMember,
@@ -45,7 +45,11 @@ describe('real play through the demo vendor', () => {
       }
       const session = await openGame(t, m, nodeId);
       for (let i = 0; i < spins; i += 1) {
-        const res = await spin(t, session.sessionToken, '1000.00');
+        // A fishing volley of one 1,000.00 bullet is one round, like a spin of 1,000.00.
+        const res =
+          nodeId === fish.node_id
+            ? await shoot(t, session.sessionToken, '1000.00')
+            : await spin(t, session.sessionToken, '1000.00');
         expect(res.statusCode).toBe(200);
         const value = res.json<{ value: { win: string; balance: string } }>().value;
         bet += 1000_00n;

@@ -8,6 +8,9 @@ import { createDemoVendorRepository } from '../vendors/demo/demo-vendor-reposito
 import { registerDemoVendorRoutes } from '../vendors/demo/demo-vendor-routes.js';
 import { createDemoVendorService } from '../vendors/demo/demo-vendor-service.js';
 import { createEngines } from '../vendors/demo/engines.js';
+import { registerFishRoutes } from '../vendors/demo/fishing/fish-routes.js';
+import { createFishService } from '../vendors/demo/fishing/fish-service.js';
+import { createRoundPlayer } from '../vendors/demo/round-player.js';
 import { createLiveRepository } from '../vendors/demo/live/live-repository.js';
 import { registerLiveTableRoutes } from '../vendors/demo/live/live-routes.js';
 import { createLiveService } from '../vendors/demo/live/live-service.js';
@@ -110,8 +113,9 @@ export const registerGamePlay = async (
     transport: injectTransport(app),
     clock,
   });
+  const demoRepo = createDemoVendorRepository(db);
   const demoVendor = createDemoVendorService({
-    repo: createDemoVendorRepository(db),
+    repo: demoRepo,
     platform: demoPlatform,
     engines,
     tablePace: deps.vendors.tablePace,
@@ -119,6 +123,16 @@ export const registerGamePlay = async (
     merchantCode,
   });
   registerDemoVendorRoutes(app, demoVendor);
+  registerFishRoutes(app, {
+    fish: createFishService({
+      repo: demoRepo,
+      rounds: createRoundPlayer({ repo: demoRepo, platform: demoPlatform }),
+      platform: demoPlatform,
+      engines,
+      clock,
+    }),
+    sessionOf: demoVendor.sessionOf,
+  });
   registerLiveTableRoutes(app, {
     live: createLiveService({
       repo: createLiveRepository(db),

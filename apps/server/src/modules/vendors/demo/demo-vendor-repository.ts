@@ -3,6 +3,16 @@ import type { Db } from '../../../db/database.js';
 import type { DemoVendorRoundsTable, DemoVendorSessionsTable } from '../../../db/schema.js';
 import { moneyText } from '../../wallet/ledger.js';
 
+interface NewRound {
+  round_id: string;
+  session_hash: string;
+  member_id: number;
+  node_id: string;
+  mode: 'real' | 'free';
+  bet: bigint;
+  created_at: string;
+}
+
 /** SQL of the demo vendor's own records: game sessions and rounds (vendor side). */
 export const createDemoVendorRepository = (db: Db) => ({
   insertSession: (row: Insertable<DemoVendorSessionsTable>) =>
@@ -29,19 +39,28 @@ export const createDemoVendorRepository = (db: Db) => ({
       .where('expires_at', '>', now)
       .executeTakeFirst(),
 
-  insertRound: (row: {
-    round_id: string;
-    session_hash: string;
-    member_id: number;
-    node_id: string;
-    mode: 'real' | 'free';
-    bet: bigint;
-    created_at: string;
-  }) =>
+  insertRound: (row: NewRound) =>
     db
       .insertInto('demo_vendor_rounds')
       .values({ ...row, win: 0n, outcome: null, status: 'open' })
       .execute(),
+
+  /** Inserts the round unless its id exists (a batch sent again): true when this call inserted it. */
+  insertRoundOnce: async (row: NewRound) =>
+    (
+      await db
+        .insertInto('demo_vendor_rounds')
+        .values({ ...row, win: 0n, outcome: null, status: 'open' })
+        .onConflict((oc) => oc.column('round_id').doNothing())
+        .executeTakeFirst()
+    ).numInsertedOrUpdatedRows === 1n,
+
+  round: (roundId: string) =>
+    db
+      .selectFrom('demo_vendor_rounds')
+      .select(['round_id', 'session_hash', 'status', 'outcome'])
+      .where('round_id', '=', roundId)
+      .executeTakeFirst(),
 
   updateRound: (
     roundId: string,

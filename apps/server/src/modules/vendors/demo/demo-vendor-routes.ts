@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   demoGameStateSchema,
@@ -11,9 +11,7 @@ import {
 import { ok } from '@gp/contract/envelope';
 import { envelopeResponses } from '../../../lib/contract-route.js';
 import type { DemoVendorService } from './demo-vendor-service.js';
-
-const sessionToken = (request: FastifyRequest): string | undefined =>
-  /^Bearer ([A-Za-z0-9_-]{20,200})$/.exec(request.headers.authorization?.trim() ?? '')?.[1];
+import { sessionTokenOf } from './session-token.js';
 
 /** The demo vendor's game API (its game page calls it; see @gp/contract/demo-vendor). */
 export const registerDemoVendorRoutes = (parent: FastifyInstance, service: DemoVendorService): void => {
@@ -38,11 +36,11 @@ export const registerDemoVendorRoutes = (parent: FastifyInstance, service: DemoV
         response: envelopeResponses(demoSpinValueSchema),
       },
     },
-    async (request) => ok(await service.spin(sessionToken(request), request.body.bet)),
+    async (request) => ok(await service.spin(sessionTokenOf(request), request.body.bet)),
   );
   app.get(
     demoVendorPaths.state,
     { schema: { tags: ['demo vendor'], response: envelopeResponses(demoGameStateSchema) } },
-    async (request) => ok(await service.state(sessionToken(request))),
+    async (request) => ok(await service.state(sessionTokenOf(request))),
   );
 };

@@ -4,20 +4,18 @@ import { fromMinor, toMinor } from '@gp/contract/money';
 import { AppError } from '../../../lib/app-error.js';
 import type { Clock } from '../../../lib/clock.js';
 import { acceptedLaunchTokenId } from '../signing.js';
-import type { ProtocolInput } from '../wallet-protocol/protocol-schemas.js';
 import type { DemoVendorRepository } from './demo-vendor-repository.js';
-import type { Engines } from './engines.js';
+import type { DemoGame, Engines } from './engines.js';
 import { describeTable } from './live/live-games.js';
 import type { TablePace } from './live/table-game.js';
 import type { PlatformClient } from './platform-client.js';
 import { cryptoRandom, type RandomSource } from './random-source.js';
+import { createRoundPlayer, minorOf } from './round-player.js';
 import type { SlotOutcome } from './slot-engine.js';
 
 const sessionMs = 4 * 60 * 60_000;
 
 const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');
-/** Protocol amounts are two-decimal strings; read them without floats. */
-const minorOf = (text: string) => BigInt(text.replace('.', ''));
 
 type Session = NonNullable<Awaited<ReturnType<DemoVendorRepository['session']>>>;
 
@@ -48,6 +46,7 @@ export const createDemoVendorService = (deps: {
 }) => {
   const { repo, platform, engines, clock } = deps;
   const random = deps.random ?? cryptoRandom;
+  const rounds = createRoundPlayer({ repo, platform });
 
   const gameOf = (session: { game_type: string; game_name: string }) => {
     const game = engines.forGame({ gameType: session.game_type, gameName: session.game_name });
@@ -65,6 +64,20 @@ export const createDemoVendorService = (deps: {
     const session = token ? await repo.session(hashOf(token), clock().toISOString()) : undefined;
     if (!session) throw new AppError('game_session_invalid', 'The game session has ended');
     return session;
+  };
+
+  /** A game's stake levels (bullets for the pond, chips for a table) and what its page shows. */
+  const gameRules = (game: DemoGame): Pick<DemoGameState, 'betLevels' | 'rules'> => {
+    switch (game.kind) {
+      case 'spin':
+        return { betLevels: game.engine.betLevels.map(fromMinor), rules: game.engine.describe() };
+      case 'fish':
+        return { betLevels: game.engine.bulletLevels.map(fromMinor), rules: game.engine.describe() };
+      case 'table':
+        return { betLevels: game.game.chips.map(fromMinor), rules: describeTable(game.game, deps.tablePace) };
+      case 'book':
+        return { betLevels: [], rules: { kind: 'sportsbook', book: game.book } };
+    }
   };
 
   const describe = (
@@ -85,61 +98,9 @@ export const createDemoVendorService = (deps: {
         vendorCode: session.vendor_code,
         gameType: session.game_type,
       },
-      betLevels: (game.kind === 'spin'
-        ? game.engine.betLevels
-        : game.kind === 'table'
-          ? game.game.chips
-          : []
-      ).map(fromMinor),
-      rules:
-        game.kind === 'spin'
-          ? game.engine.describe()
-          : game.kind === 'table'
-            ? describeTable(game.game, deps.tablePace)
-            : { kind: 'sportsbook', book: game.book },
+      ...gameRules(game),
     };
     return state;
-  };
-
-  /**
-   * The credit is idempotent by transaction id, so it is simply sent again after a failure; a round
-   * whose credit never lands stays credit_pending (outcome kept) for the vendor to resend later.
-   */
-  const creditWithRetry = async (body: ProtocolInput<'credit'>, roundId: string, outcome: SlotOutcome) => {
-    let last: unknown;
-    for (let attempt = 0; attempt < 3; attempt += 1) {
-      try {
-        return await platform.call('credit', body);
-      } catch (error) {
-        last = error;
-        if (error instanceof AppError && error.statusCode < 500) break;
-      }
-    }
-    await repo.updateRound(roundId, {
-      status: 'credit_pending',
-      win: outcome.win,
-      outcome: outcomeJson(outcome),
-    });
-    throw last;
-  };
-
-  /** Debit through the protocol, spin, credit the win and end the round (real or play money). */
-  const play = async (session: Session, roundId: string, bet: bigint) => {
-    const common = { roundId, memberId: session.member_id, nodeId: session.node_id, mode: session.mode };
-    try {
-      await platform.call('debit', { ...common, transactionId: `${roundId}:bet`, amount: fromMinor(bet) });
-    } catch (error) {
-      await repo.updateRound(roundId, { status: 'refused' });
-      throw error;
-    }
-    await repo.updateRound(roundId, { status: 'debited' });
-    const outcome = engineOf(session).play(bet, random) as SlotOutcome;
-    const credited = await creditWithRetry(
-      { ...common, transactionId: `${roundId}:win`, amount: fromMinor(outcome.win), roundEnded: true },
-      roundId,
-      outcome,
-    );
-    return { outcome, balance: minorOf(credited.balance) };
   };
 
   return {
@@ -206,8 +167,13 @@ export const createDemoVendorService = (deps: {
         bet,
         created_at: clock().toISOString(),
       });
-      const { outcome, balance } = await play(session, roundId, bet);
-      await repo.updateRound(roundId, { status: 'settled', win: outcome.win, outcome: outcomeJson(outcome) });
+      const { outcome, balance } = await rounds.play(
+        session,
+        roundId,
+        bet,
+        () => engine.play(bet, random) as SlotOutcome,
+        outcomeJson,
+      );
       return {
         roundId,
         bet: fromMinor(bet),

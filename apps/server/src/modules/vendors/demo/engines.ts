@@ -1,27 +1,33 @@
+import { createFishEngine, type FishEngine } from './fishing/fish-engine.js';
 import { tableGameFor } from './live/live-games.js';
 import type { TableGame } from './live/table-game.js';
 import { createSlotEngine, type GameEngine } from './slot-engine.js';
 import { bookOfGame, type Book } from './sports/sports-catalogue.js';
 
-/** What a catalogue game plays on the demo vendor: a slot-like engine, a shared-round table or a book. */
+/** What a catalogue game plays on the demo vendor: a slot-like engine, a shared-round table, a book or the pond. */
 export type DemoGame =
-  { kind: 'spin'; engine: GameEngine } | { kind: 'table'; game: TableGame } | { kind: 'book'; book: Book };
+  | { kind: 'spin'; engine: GameEngine }
+  | { kind: 'table'; game: TableGame }
+  | { kind: 'book'; book: Book }
+  | { kind: 'fish'; engine: FishEngine };
 
 /**
  * The demo vendor's engines by catalogue game type. A game opens the table of its kind when the demo
- * vendor has one (live/live-games.ts: roulette, cockfight); RNG, FISH, PVP and the other LIVE games play the
- * slot until dedicated engines exist; a SPORTS game opens the sportsbook (its e-sports
- * book when named so); a game type without an engine (LOTT, ELOTT) is not served, so its launch
- * answers game_maintenance.
+ * vendor has one (live/live-games.ts: roulette, cockfight); a FISH game the fishing pond; RNG, PVP and
+ * the other LIVE games play the slot until dedicated engines exist; a SPORTS game opens the sportsbook
+ * (its e-sports book when named so); a game type without an engine (LOTT, ELOTT) is not served, so its
+ * launch answers game_maintenance.
  */
 export const createEngines = (rtp: number) => {
   const slot = createSlotEngine(rtp);
-  const byGameType: Record<string, GameEngine> = { RNG: slot, FISH: slot, PVP: slot, LIVE: slot };
+  const fish = createFishEngine(rtp);
+  const byGameType: Record<string, GameEngine> = { RNG: slot, PVP: slot, LIVE: slot };
   const forGame = (game: { gameType: string; gameName: string }): DemoGame | undefined => {
     const table = tableGameFor(game);
     if (table) return { kind: 'table', game: table };
     const book = bookOfGame(game);
     if (book) return { kind: 'book', book };
+    if (game.gameType === 'FISH') return { kind: 'fish', engine: fish };
     const engine = byGameType[game.gameType];
     return engine ? { kind: 'spin', engine } : undefined;
   };

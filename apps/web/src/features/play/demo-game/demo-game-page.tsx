@@ -4,6 +4,7 @@ import { Button } from '../../../components/button';
 import { Icon } from '../../../components/icons';
 import { withWholePack } from '../../../i18n/i18n';
 import { isEmbedded, postToEmbedder } from '../game-messages';
+import { fishingPack } from './fishing/i18n/packs';
 import { liveTablePack } from './live/i18n/packs';
 import { sportsbookPack } from './sports/i18n/packs';
 import { SlotGame } from './slot-game';
@@ -30,6 +31,14 @@ const CockfightTable = lazy(
   ),
 );
 
+/** The fishing game loads only when a session opens one. */
+const FishingGame = lazy(
+  withWholePack(
+    () => import('./fishing/fishing-game').then((m) => ({ default: m.FishingGame })),
+    fishingPack,
+  ),
+);
+
 /** The sportsbook loads only when a session opens one. */
 const SportsbookPage = lazy(
   withWholePack(
@@ -52,7 +61,7 @@ const Opening = () => {
 
 /**
  * The demo vendor's game page (/demo-game?token=&lang=), opened inside the /seamless iframe: it opens
- * the game session, then shows the game of its kind (the slot, a live table or the sportsbook), or why it cannot.
+ * the game session, then shows the game of its kind (the slot, a live table, the sportsbook or the pond), or why it cannot.
  */
 export const DemoGamePage = ({ launchToken, spinMs }: { launchToken: string | null; spinMs?: number }) => {
   const { t } = useTranslation();
@@ -92,6 +101,8 @@ export const DemoGamePage = ({ launchToken, spinMs }: { launchToken: string | nu
       <CockfightTable session={session} onEnded={end} />
     ) : kind === 'sportsbook' ? (
       <SportsbookPage session={session} onEnded={end} />
+    ) : kind === 'fish' ? (
+      <FishingGame session={session} onEnded={end} />
     ) : null;
   if (table) return <Suspense fallback={<Opening />}>{table}</Suspense>;
   return <SlotGame session={session} onEnded={end} {...(spinMs === undefined ? {} : { spinMs })} />;

@@ -1,4 +1,4 @@
-import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { demoTableBetsBodySchema, demoTableValueSchema, demoVendorPaths } from '@gp/contract/demo-vendor';
 import { ok } from '@gp/contract/envelope';
@@ -9,6 +9,7 @@ import type { LiveService, TableSession } from './live-service.js';
 import { registerTableSocket } from './table-socket.js';
 import type { TablePace } from './table-game.js';
 import type { Clock } from '../../../../lib/clock.js';
+import { sessionTokenOf } from '../session-token.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -16,9 +17,6 @@ declare module 'fastify' {
     liveTables: LiveService;
   }
 }
-
-const sessionToken = (request: FastifyRequest): string | undefined =>
-  /^Bearer ([A-Za-z0-9_-]{20,200})$/.exec(request.headers.authorization?.trim() ?? '')?.[1];
 
 const minorOf = (text: string): bigint => {
   const parsed = toMinor(text);
@@ -54,7 +52,7 @@ export const registerLiveTableRoutes = (
   app.get(
     demoVendorPaths.table,
     { schema: { tags: ['demo vendor'], response: envelopeResponses(demoTableValueSchema) } },
-    async (request) => ok(await table(await sessionOf(sessionToken(request)))),
+    async (request) => ok(await table(await sessionOf(sessionTokenOf(request)))),
   );
   app.post(
     demoVendorPaths.tableBets,
@@ -66,7 +64,7 @@ export const registerLiveTableRoutes = (
       },
     },
     async (request) => {
-      const session = await sessionOf(sessionToken(request));
+      const session = await sessionOf(sessionTokenOf(request));
       const bets = request.body.bets.map((bet) => ({ area: bet.area, amount: minorOf(bet.amount) }));
       await live.place(session, request.body.placement, bets);
       return ok(await table(session));

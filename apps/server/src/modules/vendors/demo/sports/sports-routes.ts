@@ -1,4 +1,4 @@
-import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   demoSportsBetBodySchema,
@@ -10,6 +10,7 @@ import {
 import { ok } from '@gp/contract/envelope';
 import { envelopeResponses } from '../../../../lib/contract-route.js';
 import type { SportsService, SportsSession } from './sports-service.js';
+import { sessionTokenOf } from '../session-token.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -17,9 +18,6 @@ declare module 'fastify' {
     sportsbook: SportsService;
   }
 }
-
-const sessionToken = (request: FastifyRequest): string | undefined =>
-  /^Bearer ([A-Za-z0-9_-]{20,200})$/.exec(request.headers.authorization?.trim() ?? '')?.[1];
 
 /** How often the settlement sweep looks for due bets and changed results. */
 const sweepEveryMs = 2_000;
@@ -45,17 +43,17 @@ export const registerSportsRoutes = (
   app.get(
     demoSportsPaths.board,
     { schema: { tags, response: envelopeResponses(demoSportsBoardSchema) } },
-    async (request) => ok(await sports.board(await sessionOf(sessionToken(request)))),
+    async (request) => ok(await sports.board(await sessionOf(sessionTokenOf(request)))),
   );
   app.get(
     demoSportsPaths.bets,
     { schema: { tags, response: envelopeResponses(demoSportsBetsSchema) } },
-    async (request) => ok(await sports.bets(await sessionOf(sessionToken(request)))),
+    async (request) => ok(await sports.bets(await sessionOf(sessionTokenOf(request)))),
   );
   app.post(
     demoSportsPaths.bets,
     { schema: { tags, body: demoSportsBetBodySchema, response: envelopeResponses(demoSportsPlacedSchema) } },
-    async (request) => ok(await sports.place(await sessionOf(sessionToken(request)), request.body)),
+    async (request) => ok(await sports.place(await sessionOf(sessionTokenOf(request)), request.body)),
   );
 
   parent.decorate('sportsbook', sports);
