@@ -97,6 +97,13 @@ export const demoTableValueSchema = z.object({
   bets: z.array(demoTableBetSchema),
   /** The session's last settled round at this table. */
   last: z.object({ roundNo: z.number().int(), stake: amount, win: amount }).nullable(),
+  /**
+   * A card table's seats held this round (empty at other tables): the holder's masked account,
+   * whether it is this session, and what is staked on the seat.
+   */
+  seats: z
+    .array(z.object({ area: z.string(), player: z.string(), mine: z.boolean(), stake: amount }))
+    .default([]),
   balance: amount,
 });
 export type DemoTableValue = z.infer<typeof demoTableValueSchema>;

@@ -232,6 +232,8 @@ export const errorCodes = {
   invalidBet: 'invalid_bet',
   /** Live table: the round no longer takes bets (its betting window closed). */
   tableBetsClosed: 'table_bets_closed',
+  /** Card table: another player holds that seat this round (take a free one). */
+  tableSeatTaken: 'table_seat_taken',
   /** Live table: a bet is under the area's minimum, or over its maximum or the round's. */
   tableBetLimit: 'table_bet_limit',
   /** Sportsbook: the fixture has kicked off or was called off, or the selection is not offered now. */
@@ -307,6 +309,7 @@ export const errorStatus: Partial<Record<ErrorCode, number>> = {
   favorite_limit_reached: 409,
   lottery_bet_closed: 409,
   table_bets_closed: 409,
+  table_seat_taken: 409,
   market_closed: 409,
   odds_changed: 409,
   fish_batch_pending: 409,

@@ -30,6 +30,7 @@ import { myAccountMigration } from '../modules/my-account/migration.js';
 import { socialSignInMigration } from '../modules/social-sign-in/migration.js';
 import { liveTablesMigration } from '../modules/vendors/demo/live/migration.js';
 import { liveCatalogueNamesMigration } from '../modules/vendors/demo/live/catalogue-names-migration.js';
+import { liveSeatHoldersMigration } from '../modules/vendors/demo/live/seats-migration.js';
 import { sportsbookMigration } from '../modules/vendors/demo/sports/migration.js';
 import { openRoundsIndexMigration } from '../modules/play/open-rounds-migration.js';
 
@@ -73,6 +74,7 @@ class CodeMigrationProvider implements MigrationProvider {
       '0032-live-catalogue-names': liveCatalogueNamesMigration(),
       '0033-sportsbook': sportsbookMigration(this.dialect),
       '0034-open-rounds-index': openRoundsIndexMigration(),
+      '0035-live-seat-holders': liveSeatHoldersMigration(),
     });
   }
 }

@@ -10,20 +10,13 @@ import type {
 import type { Clock } from '../../lib/clock.js';
 import { catalogueType, toGameCard } from '../games/game-card.js';
 import type { RecordsRepository } from './records-repository.js';
+import { maskName } from '../../lib/mask-name.js';
 
 const dayMs = 86_400_000;
 /** Open rounds listed above a member's records. */
 const pendingShown = 50;
 /** The winner board shows the biggest wins of this many days. */
 export const winnerBoardDays = 7;
-
-/** ab***yz: the first and last two characters of the account (one each when short). */
-export const maskName = (account: string): string => {
-  const chars = [...account];
-  if (chars.length <= 2) return `${chars[0] ?? ''}***`;
-  const keep = chars.length >= 5 ? 2 : 1;
-  return `${chars.slice(0, keep).join('')}***${chars.slice(-keep).join('')}`;
-};
 
 const totalsOf = (row: {
   rounds: number | string;

@@ -11,7 +11,7 @@ import {
   openTestDb,
 } from '../../test/wallet-helpers.js';
 import { verifyLedger } from '../wallet/ledger-verify.js';
-import { maskName } from './records-service.js';
+import { maskName } from '../../lib/mask-name.js';
 
 let t: TestApp;
 let h: DatabaseHandle;

@@ -24,6 +24,12 @@ const BaccaratTable = lazy(
     liveTablePack,
   ),
 );
+const NiuNiuTable = lazy(
+  withWholePack(
+    () => import('./niuniu/niuniu-table').then((m) => ({ default: m.NiuNiuTable })),
+    liveTablePack,
+  ),
+);
 const CockfightTable = lazy(
   withWholePack(
     () => import('./cockfight/cockfight-table').then((m) => ({ default: m.CockfightTable })),
@@ -97,6 +103,8 @@ export const DemoGamePage = ({ launchToken, spinMs }: { launchToken: string | nu
       <RouletteTable session={session} onEnded={end} />
     ) : kind === 'baccarat' ? (
       <BaccaratTable session={session} onEnded={end} />
+    ) : kind === 'niuniu' ? (
+      <NiuNiuTable session={session} onEnded={end} />
     ) : kind === 'cockfight' ? (
       <CockfightTable session={session} onEnded={end} />
     ) : kind === 'sportsbook' ? (

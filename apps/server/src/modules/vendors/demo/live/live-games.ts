@@ -1,5 +1,6 @@
 import { baccarat } from './baccarat.js';
 import { cockfight } from './cockfight.js';
+import { niuNiu } from './niu-niu.js';
 import { roulette } from './roulette.js';
 import { fromMinor } from '@gp/contract/money';
 import type { TableGame, TablePace } from './table-game.js';
@@ -10,12 +11,14 @@ export const tableGames: Readonly<Record<string, TableGame>> = {
   [roulette.kind]: roulette as TableGame,
   [cockfight.kind]: cockfight as TableGame,
   [baccarat.kind]: baccarat as TableGame,
+  [niuNiu.kind]: niuNiu as TableGame,
 };
 
 const kindOf = (game: { gameType: string; gameName: string }): string | undefined => {
   if (game.gameType === 'LIVE' && /roulette/i.test(game.gameName)) return 'roulette';
   if (game.gameType === 'LIVE' && /baccarat/i.test(game.gameName)) return 'baccarat';
   if (game.gameType === 'SPORTS' && /cockfight/i.test(game.gameName)) return 'cockfight';
+  if (game.gameType === 'PVP' && /niu niu/i.test(game.gameName)) return 'niuniu';
   return undefined;
 };
 

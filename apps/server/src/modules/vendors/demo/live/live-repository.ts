@@ -7,6 +7,9 @@ export interface SeatKey {
   sessionHash: string;
 }
 
+/** A card table's seat is another player's this round (holdBets answers 'taken'). */
+class SeatTaken extends Error {}
+
 export interface NewBet {
   area: string;
   amount: bigint;
@@ -110,39 +113,72 @@ export const createLiveRepository = (db: Db) => ({
     bets: readonly NewBet[],
     now: string,
     fits: (placed: ReadonlyMap<string, bigint>) => void,
+    /** A card table's seats: each area is claimed for this round (its key keeps it one player's). */
+    seats?: { nodeId: string; roundNo: number; player: string },
   ) =>
-    db.transaction().execute(async (trx) => {
-      const held = await trx
-        .updateTable('demo_live_rounds')
-        .set((eb) => ({ pending: eb('pending', '+', 1) }))
-        .where('round_id', '=', roundId)
-        .where('status', '=', 'open')
-        .where('closes_at', '>', now)
-        .executeTakeFirst();
-      if (held.numUpdatedRows !== 1n) return false;
-      const placed = await trx
-        .selectFrom('demo_live_bets')
-        .select(['area', moneyText('amount').as('amount')])
-        .where('round_id', '=', roundId)
-        .execute();
-      const totals = new Map<string, bigint>();
-      for (const row of placed) totals.set(row.area, (totals.get(row.area) ?? 0n) + BigInt(row.amount));
-      fits(totals);
-      await trx
-        .insertInto('demo_live_bets')
-        .values(
-          bets.map((bet) => ({
-            round_id: roundId,
-            placement,
-            area: bet.area,
-            amount: bet.amount,
-            status: 'pending' as const,
-            created_at: now,
-          })),
-        )
-        .execute();
-      return true;
-    }),
+    db
+      .transaction()
+      .execute(async (trx): Promise<'held' | 'closed' | 'taken'> => {
+        const held = await trx
+          .updateTable('demo_live_rounds')
+          .set((eb) => ({ pending: eb('pending', '+', 1) }))
+          .where('round_id', '=', roundId)
+          .where('status', '=', 'open')
+          .where('closes_at', '>', now)
+          .executeTakeFirst();
+        if (held.numUpdatedRows !== 1n) return 'closed';
+        if (seats) {
+          const areas = bets.map((bet) => bet.area);
+          await trx
+            .insertInto('demo_live_seat_holders')
+            .values(
+              areas.map((area) => ({
+                node_id: seats.nodeId,
+                round_no: seats.roundNo,
+                area,
+                round_id: roundId,
+                player: seats.player,
+              })),
+            )
+            .onConflict((oc) => oc.columns(['node_id', 'round_no', 'area']).doNothing())
+            .execute();
+          const holders = await trx
+            .selectFrom('demo_live_seat_holders')
+            .select('round_id')
+            .where('node_id', '=', seats.nodeId)
+            .where('round_no', '=', seats.roundNo)
+            .where('area', 'in', areas)
+            .execute();
+          // Another player's seat: the transaction ends without a trace of this placement.
+          if (holders.some((h) => h.round_id !== roundId)) throw new SeatTaken();
+        }
+        const placed = await trx
+          .selectFrom('demo_live_bets')
+          .select(['area', moneyText('amount').as('amount')])
+          .where('round_id', '=', roundId)
+          .execute();
+        const totals = new Map<string, bigint>();
+        for (const row of placed) totals.set(row.area, (totals.get(row.area) ?? 0n) + BigInt(row.amount));
+        fits(totals);
+        await trx
+          .insertInto('demo_live_bets')
+          .values(
+            bets.map((bet) => ({
+              round_id: roundId,
+              placement,
+              area: bet.area,
+              amount: bet.amount,
+              status: 'pending' as const,
+              created_at: now,
+            })),
+          )
+          .execute();
+        return 'held';
+      })
+      .catch((error: unknown) => {
+        if (error instanceof SeatTaken) return 'taken' as const;
+        throw error;
+      }),
 
   /**
    * The placement's debit was booked: its bets count and the round's stake grows. False when the
@@ -181,7 +217,41 @@ export const createLiveRepository = (db: Db) => ({
         .set((eb) => ({ pending: eb('pending', '-', 1) }))
         .where('round_id', '=', roundId)
         .execute();
+      // A seat held by nothing but the dropped placement is free again.
+      await trx
+        .deleteFrom('demo_live_seat_holders')
+        .where('round_id', '=', roundId)
+        .where((eb) =>
+          eb.not(
+            eb.exists(
+              eb
+                .selectFrom('demo_live_bets')
+                .select('demo_live_bets.id')
+                .whereRef('demo_live_bets.round_id', '=', 'demo_live_seat_holders.round_id')
+                .whereRef('demo_live_bets.area', '=', 'demo_live_seat_holders.area'),
+            ),
+          ),
+        )
+        .execute();
     }),
+
+  /** Who holds each seat of a card table's round, and what they have staked on it (accepted bets). */
+  seatHolders: (nodeId: string, roundNo: number) =>
+    db
+      .selectFrom('demo_live_seat_holders as h')
+      .leftJoin('demo_live_bets as b', (join) =>
+        join
+          .onRef('b.round_id', '=', 'h.round_id')
+          .onRef('b.area', '=', 'h.area')
+          .on('b.status', '=', 'accepted'),
+      )
+      .select(['h.area', 'h.player', 'h.round_id'])
+      .select((eb) => eb.fn.coalesce(eb.fn.sum<string>('b.amount'), eb.lit(0)).as('stake'))
+      .where('h.node_id', '=', nodeId)
+      .where('h.round_no', '=', roundNo)
+      .groupBy(['h.area', 'h.player', 'h.round_id'])
+      .orderBy('h.area')
+      .execute(),
 
   /** Placements still pending since before `before` (their debit's fate unknown). */
   stalePlacements: (before: string) =>

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { fromMinor } from '@gp/contract/money';
 import { AppError } from '../../../../lib/app-error.js';
 import type { Clock } from '../../../../lib/clock.js';
+import { maskName } from '../../../../lib/mask-name.js';
 import { isUniqueViolation } from '../../../wallet/ledger.js';
 import type { PlatformClient } from '../platform-client.js';
 import { cryptoRandom, type RandomSource } from '../random-source.js';
@@ -18,6 +19,8 @@ export interface TableSession {
   game_type: string;
   game_name: string;
   mode: 'real' | 'free';
+  /** The player's account (a card table shows it masked to the others at the table). */
+  player_name: string;
 }
 
 /** How long a placement or a settlement may be on its way before the sweeper takes it over. */
@@ -160,10 +163,11 @@ export const createLiveService = (deps: {
       const now = clock().getTime();
       const round = roundAt(session.node_id, pace, now);
       const key = { nodeId: session.node_id, roundNo: round.roundNo, sessionHash: session.token_hash };
-      const [history, seat, last] = await Promise.all([
+      const [history, seat, last, holders] = await Promise.all([
         repo.recentResults(session.node_id, round.roundNo, historySize),
         repo.seatOf(key),
         repo.lastSettled(session.node_id, session.token_hash),
+        game.exclusiveAreas ? repo.seatHolders(session.node_id, round.roundNo) : [],
       ]);
       const result = round.phase === 'result' ? await resultOf(session.node_id, game, round.roundNo) : null;
       return {
@@ -174,6 +178,13 @@ export const createLiveService = (deps: {
         last: last
           ? { roundNo: last.round_no, stake: fromMinor(BigInt(last.stake)), win: fromMinor(BigInt(last.win)) }
           : null,
+        // A card table's seats this round: who holds each (masked; "you" for the session's own).
+        seats: holders.map((h) => ({
+          area: h.area,
+          player: h.player,
+          mine: h.round_id === seat?.round.round_id,
+          stake: fromMinor(BigInt(String(h.stake))),
+        })),
       };
     },
 
@@ -201,16 +212,24 @@ export const createLiveService = (deps: {
       );
       const placement = `${seat.round_id}:${placementId}`;
       const amount = bets.reduce((sum, bet) => sum + bet.amount, 0n);
-      let held: boolean;
+      let held: 'held' | 'closed' | 'taken';
       try {
-        held = await repo.holdBets(seat.round_id, placement, bets, now.toISOString(), (placed) =>
-          checkLimits(game, bets, placed),
+        held = await repo.holdBets(
+          seat.round_id,
+          placement,
+          bets,
+          now.toISOString(),
+          (placed) => checkLimits(game, bets, placed),
+          game.exclusiveAreas
+            ? { nodeId: session.node_id, roundNo: round.roundNo, player: maskName(session.player_name) }
+            : undefined,
         );
       } catch (error) {
         if (!isUniqueViolation(error)) throw error;
         return { roundNo: round.roundNo, replayed: true };
       }
-      if (!held) throw new AppError('table_bets_closed', 'Bets are closed');
+      if (held === 'closed') throw new AppError('table_bets_closed', 'Bets are closed');
+      if (held === 'taken') throw new AppError('table_seat_taken', 'Another player holds that seat');
       try {
         await platform.call('debit', {
           transactionId: placement,

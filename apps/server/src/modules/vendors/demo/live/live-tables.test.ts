@@ -364,7 +364,7 @@ describe('roulette table', () => {
           new Date(now).toISOString(),
           () => undefined,
         ),
-      ).toBe(true);
+      ).toBe('held');
     }
     const debit = (transactionId: string) =>
       protocolCall(

@@ -21,6 +21,11 @@ export interface TableGame<Result = unknown> {
   kind: string;
   /** Chip values offered by the game page (minor units). */
   chips: readonly bigint[];
+  /**
+   * Areas are seats: each is one player's for a round, the first to bet on it (a card table's seats);
+   * the table shows every seat's holder to everyone.
+   */
+  exclusiveAreas?: boolean;
   /** The most one player may stake on one round, all areas together. */
   roundMax: bigint;
   /** The area's limits, or undefined when the area does not exist. */

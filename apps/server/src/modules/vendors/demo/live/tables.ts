@@ -50,8 +50,18 @@ export interface DemoLiveBetsTable {
   created_at: string;
 }
 
+/** A card table's seat in one round and the player holding it (masked for the others). */
+export interface DemoLiveSeatHoldersTable {
+  node_id: string;
+  round_no: number;
+  area: string;
+  round_id: string;
+  player: string;
+}
+
 export interface LiveTableTables {
   demo_live_results: DemoLiveResultsTable;
   demo_live_rounds: DemoLiveRoundsTable;
   demo_live_bets: DemoLiveBetsTable;
+  demo_live_seat_holders: DemoLiveSeatHoldersTable;
 }

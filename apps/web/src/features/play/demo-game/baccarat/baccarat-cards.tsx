@@ -1,14 +1,11 @@
-import { useEffect, useRef } from 'react';
 import { useTranslation } from '../../../../i18n/use-translation';
 import type { StageProps } from '../live/live-table';
+import { usePlayOut } from '../live/use-play-out';
 import { handOf, isRed, rankName, suitSign, type Card } from './baccarat-rules';
 import styles from './baccarat.module.css';
 
 /** How long the cards take to turn over before the result is told. */
 const dealMs = 2_400;
-
-const prefersReducedMotion = () =>
-  typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 
 const CardFace = ({ card, index }: { card: Card; index: number }) => (
   <span
@@ -28,13 +25,7 @@ const CardFace = ({ card, index }: { card: Card; index: number }) => (
  */
 export const BaccaratCards = ({ reveal, shown, onStopped }: StageProps) => {
   const { t } = useTranslation();
-  const dealt = useRef<number | null>(null);
-  useEffect(() => {
-    if (reveal === null || reveal.roundNo === dealt.current) return;
-    dealt.current = reveal.roundNo;
-    const timer = setTimeout(() => onStopped(reveal.roundNo), prefersReducedMotion() ? 0 : dealMs);
-    return () => clearTimeout(timer);
-  }, [reveal, onStopped]);
+  usePlayOut(reveal, dealMs, onStopped);
   const hand = handOf(reveal?.result ?? null);
   const done = handOf(shown);
   const side = (who: 'player' | 'banker') => (

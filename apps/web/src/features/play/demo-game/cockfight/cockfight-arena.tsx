@@ -1,14 +1,11 @@
-import { useEffect, useRef } from 'react';
 import { useTranslation } from '../../../../i18n/use-translation';
 import type { StageProps } from '../live/live-table';
+import { usePlayOut } from '../live/use-play-out';
 import { readOdds, winnerOf } from './cockfight-rules';
 import styles from './cockfight.module.css';
 
 /** How long the fight plays out before its result is told. */
 const fightMs = 3_000;
-
-const prefersReducedMotion = () =>
-  typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 
 /**
  * The arena: the red corner (Meron) against the blue corner (Wala) with this fight's number. When the
@@ -17,13 +14,7 @@ const prefersReducedMotion = () =>
  */
 export const CockfightArena = ({ reveal, shown, terms, onStopped }: StageProps) => {
   const { t } = useTranslation();
-  const fought = useRef<number | null>(null);
-  useEffect(() => {
-    if (reveal === null || reveal.roundNo === fought.current) return;
-    fought.current = reveal.roundNo;
-    const timer = setTimeout(() => onStopped(reveal.roundNo), prefersReducedMotion() ? 0 : fightMs);
-    return () => clearTimeout(timer);
-  }, [reveal, onStopped]);
+  usePlayOut(reveal, fightMs, onStopped);
   const odds = readOdds(terms);
   const winner = winnerOf(shown);
   const fighting = reveal !== null && shown === null;

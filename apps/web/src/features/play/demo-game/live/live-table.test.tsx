@@ -32,7 +32,7 @@ afterEach(() => vi.unstubAllGlobals());
 
 const ok = (value: unknown) => jsonResponse({ success: true, value });
 const sessionToken = 'session-token-abcdefghijkl';
-const session = (kind: 'roulette' | 'cockfight', rules: Record<string, unknown>) => ({
+const session = (kind: 'roulette' | 'cockfight' | 'niuniu', rules: Record<string, unknown>) => ({
   mode: 'real',
   currency: 'KRW',
   balance: '50000.00',
@@ -40,9 +40,9 @@ const session = (kind: 'roulette' | 'cockfight', rules: Record<string, unknown>)
   language: 'EN',
   game: {
     nodeId: 'n1',
-    name: kind === 'roulette' ? 'Roulette A' : 'Cockfight Live',
+    name: kind === 'roulette' ? 'Roulette A' : kind === 'niuniu' ? 'Niu Niu Classic' : 'Cockfight Live',
     vendorCode: 'EVO',
-    gameType: 'LIVE',
+    gameType: kind === 'niuniu' ? 'PVP' : 'LIVE',
   },
   betLevels: ['1000.00', '5000.00'],
   rules: { kind, roundMax: '1000000.00', rtp: 97.3, bettingMs: 15_000, revealMs: 8_000, ...rules },
@@ -56,7 +56,11 @@ const rouletteRules = {
   red: [1, 3, 5, 7, 9, 12, 14, 16, 18, 19, 21, 23, 25, 27, 30, 32, 34, 36],
   limits: { inside: { min: '1000.00', max: '50000.00' }, outside: { min: '1000.00', max: '500000.00' } },
 };
-const table = (terms: unknown = null, bets: { area: string; amount: string }[] = []) => {
+const table = (
+  terms: unknown = null,
+  bets: { area: string; amount: string }[] = [],
+  seats: { area: string; player: string; mine: boolean; stake: string }[] = [],
+) => {
   const now = Date.now();
   return {
     serverTime: now,
@@ -72,6 +76,7 @@ const table = (terms: unknown = null, bets: { area: string; amount: string }[] =
     history: [{ roundNo: 41, result: { number: 17 } }],
     bets,
     last: null,
+    seats,
     balance: '50000.00',
   };
 };
@@ -207,5 +212,60 @@ describe('cockfight table page', () => {
     expect(await within(board).findByRole('button', { name: /^Meron ?, pays 1\.85/ })).toBeTruthy();
     expect(within(board).getByRole('button', { name: /^Wala ?, pays 2\.03/ })).toBeTruthy();
     expect(within(board).getByRole('button', { name: /^Draw ?, pays 18\.00/ })).toBeTruthy();
+  });
+});
+
+describe('niu niu card table page', () => {
+  const niuNiuRules = {
+    seats: ['seat1', 'seat2', 'seat3', 'seat4', 'seat5'],
+    pays: 1.95,
+    limits: { seat: { min: '1000.00', max: '200000.00' } },
+  };
+  const otherPlayer = { area: 'seat2', player: 'ab***yz', mine: false, stake: '5000.00' };
+
+  it("shows who holds each seat, keeps another player's seat shut and places chips on a free one", async () => {
+    const server = scriptedFetch({
+      'POST /demo-vendor/api/session': () => ok(session('niuniu', niuNiuRules)),
+      'GET /demo-vendor/api/table': () => ok(table(null, [], [otherPlayer])),
+      'POST /demo-vendor/api/table/bets': () =>
+        ok({
+          ...table(
+            null,
+            [{ area: 'seat1', amount: '1000.00' }],
+            [{ area: 'seat1', player: 'me***me', mine: true, stake: '1000.00' }, otherPlayer],
+          ),
+          balance: '49000.00',
+        }),
+    });
+    render(<DemoGamePage launchToken="launch-token-niuniu" />);
+    const board = await screen.findByRole('group', { name: 'Betting board' });
+    const taken = await within(board).findByRole('button', {
+      name: /^Seat 2 ?, Taken by ab\*\*\*yz, 5,000.00 on it/,
+    });
+    expect(taken.hasAttribute('disabled')).toBe(true);
+    const free = within(board).getByRole('button', { name: /^Seat 1 ?, Free seat, pays 0.95:1/ });
+    await userEvent.click(free);
+    await userEvent.click(screen.getByRole('button', { name: 'Place 1,000.00' }));
+    const body = server.callsTo('/demo-vendor/api/table/bets')[0]!.body as { bets: unknown };
+    expect(body.bets).toEqual([{ area: 'seat1', amount: '1000.00' }]);
+    expect(
+      await within(board).findByRole('button', { name: /^Seat 1 ?, Your seat.*placed 1,000.00/ }),
+    ).toBeTruthy();
+  });
+
+  it('reads the table while bets are open, so a seat another player takes shows up', async () => {
+    let seats: (typeof otherPlayer)[] = [];
+    const server = scriptedFetch({
+      'POST /demo-vendor/api/session': () => ok(session('niuniu', niuNiuRules)),
+      'GET /demo-vendor/api/table': () => ok(table(null, [], seats)),
+    });
+    render(<DemoGamePage launchToken="launch-token-niuniu-2" />);
+    const board = await screen.findByRole('group', { name: 'Betting board' });
+    expect(await within(board).findByRole('button', { name: /^Seat 2 ?, Free seat/ })).toBeTruthy();
+    seats = [otherPlayer];
+    expect(
+      await within(board).findByRole('button', { name: /^Seat 2 ?, Taken by/ }, { timeout: 3_000 }),
+    ).toBeTruthy();
+    expect(server.callsTo('/demo-vendor/api/table').length).toBeGreaterThan(1);
   });
 });

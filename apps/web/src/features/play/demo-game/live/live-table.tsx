@@ -3,12 +3,16 @@ import { useTranslation } from '../../../../i18n/use-translation';
 import { Button } from '../../../../components/button';
 import { Icon } from '../../../../components/icons';
 import { formatMoney } from '../../../../lib/format';
+import type { DemoTableValue } from '@gp/contract/demo-vendor';
 import type { DemoSession } from '../demo-vendor-client';
 import { GameError } from '../game-error';
 import { chipFace, minorOf } from './table-money';
 import { useLiveTable } from './use-live-table';
 import gameStyles from '../demo-game.module.css';
 import styles from './live-table.module.css';
+
+/** How often a card table reads its seats while bets are open. */
+const seatWatchMs = 1_500;
 
 const sum = (amounts: Iterable<bigint>) => [...amounts].reduce((a, b) => a + b, 0n);
 const money = (minor: bigint) => formatMoney((Number(minor) / 100).toFixed(2));
@@ -36,19 +40,26 @@ export interface BoardProps {
   history: readonly { roundNo: number; result: unknown }[];
   disabled: boolean;
   onBet: (area: string) => void;
+  /** A card table's seats held this round: who holds each, and whether it is this player. */
+  seats: DemoTableValue['seats'];
 }
 
 /** One game's parts in the live table: its picture, board, words for a result, and rules. */
 export interface TableGameView {
   stage: (props: StageProps) => ReactNode;
-  /** A picture that needs more width than a wheel (a baccarat's two hands of cards). */
-  wideStage?: boolean;
+  /**
+   * A picture that needs more width than a wheel (a baccarat's two hands of cards), or the table's
+   * whole width with the round's status under it ('full': a card table's six hands).
+   */
+  wideStage?: boolean | 'full';
   board: (props: BoardProps) => ReactNode;
   /** "17 black", "Meron wins"; null for a result it cannot read. */
   resultText: (result: unknown) => string | null;
   /** A result in the history strip: its text and its tone (a data attribute the game's CSS colours). */
   historyItem: (result: unknown) => { text: string; said: string; tone: string } | null;
   rules: (onClose: () => void) => ReactNode;
+  /** A card table reads the table while bets are open, so seats other players take show up. */
+  watchSeats?: boolean;
 }
 
 /**
@@ -90,7 +101,11 @@ const Table = ({
   game: TableGameView;
 }) => {
   const { t } = useTranslation();
-  const { view, phase, serverNow, setChip, addChip, clear, place, refresh } = useLiveTable(session, onEnded);
+  const { view, phase, serverNow, setChip, addChip, clear, place, refresh } = useLiveTable(
+    session,
+    onEnded,
+    game.watchSeats ? seatWatchMs : undefined,
+  );
   const [rulesOpen, setRulesOpen] = useState(false);
   const chipsId = useId();
   const table = view.table;
@@ -159,7 +174,10 @@ const Table = ({
           </Button>
         </header>
 
-        <div className={styles.stage} data-wide={game.wideStage ? '' : undefined}>
+        <div
+          className={styles.stage}
+          data-wide={game.wideStage === 'full' ? 'full' : game.wideStage ? '' : undefined}
+        >
           {game.stage({ reveal, shown, terms, onStopped })}
           <div className={styles.roundInfo}>
             <p className={styles.status} role="status" aria-live="polite">
@@ -199,6 +217,7 @@ const Table = ({
           history: table?.history ?? [],
           disabled: !betting || view.placing,
           onBet: addChip,
+          seats: table?.seats ?? [],
         })}
 
         {view.error ? (

@@ -23,12 +23,12 @@ export interface LiveTableView {
 }
 
 /**
- * A live table's client state (roulette, cockfight). The table's answer says when the round opens, closes and ends on
+ * A live table's client state (roulette, baccarat, cockfight, the Niu Niu card table). The table's answer says when the round opens, closes and ends on
  * the server's clock (the page counts down on it); the socket announces the result at the close, and
  * after the round's end the page reads the table again (the next round, its win, the balance). Should
  * the socket be down, the page asks for the result itself shortly after the close.
  */
-export const useLiveTable = (session: DemoSession, onEnded: () => void) => {
+export const useLiveTable = (session: DemoSession, onEnded: () => void, watchMs?: number) => {
   const token = session.sessionToken;
   const [view, setView] = useState<LiveTableView>({
     table: null,
@@ -127,6 +127,14 @@ export const useLiveTable = (session: DemoSession, onEnded: () => void) => {
     const timer = setTimeout(refresh, Math.max(0, due - (Date.now() + offset)));
     return () => clearTimeout(timer);
   }, [round, resultMissing, refresh, offset]);
+
+  // A card table: while bets are open, read the table now and then for the seats others take.
+  const watching = watchMs !== undefined && phase === 'betting';
+  useEffect(() => {
+    if (!watching) return;
+    const timer = setInterval(refresh, watchMs);
+    return () => clearInterval(timer);
+  }, [watching, watchMs, refresh]);
 
   const setChip = useCallback((chip: string) => setView((v) => ({ ...v, chip })), []);
 
