@@ -3,7 +3,6 @@ import type { Page } from 'playwright-core';
 import { expectNoSeriousA11yViolations } from '../support/axe.js';
 import { collectPageErrors } from '../support/browser.js';
 import { registerFreshMember } from '../support/fresh-member.js';
-import { cardsOf } from '../support/lobby.js';
 import { headerBalanceMinor, minorOf } from '../support/member.js';
 import { artifactsDir } from '../support/paths.js';
 import { depositWithDemoChannel } from '../support/play.js';
@@ -22,21 +21,24 @@ const newVisitorPage = englishVisitors('10.119.2');
 beforeAll(() => setRegisterFieldEnabled(databaseUrl, 'captcha', false));
 afterAll(() => setRegisterFieldEnabled(databaseUrl, 'captcha', true));
 
-/** Opens the first Niu Niu table of the Kaiyuan card games (both players get the same one). */
+/**
+ * Sits down at the first card room of the Kaiyuan card games (relay GLS2_roomList): both players get
+ * the same table. Answers the room's seats line as the lobby showed it.
+ */
 const openCardTable = async (page: Page) => {
   await page.goto(`${baseUrl}/pvp?vassalage=KY`);
-  await page.getByRole('main').getByRole('searchbox').fill('Niu Niu');
-  const card = cardsOf(page.getByRole('main'))
-    .filter({ hasText: /Niu Niu/ })
-    .first();
-  const gameName = (await card.getAttribute('aria-label')) ?? '';
-  await card.getByRole('button', { name: 'Play', exact: true }).click();
+  const room = page.getByRole('region', { name: 'Card rooms' }).getByRole('listitem').first();
+  await room.waitFor();
+  const gameName = (await room.getByRole('heading').textContent()) ?? '';
+  const seatsLine = (await room.getByText(/seats free$/).textContent()) ?? '';
+  await room.getByRole('button', { name: 'Sit down' }).click();
   await page.waitForURL((url) => url.pathname === '/seamless');
   const table = page.frameLocator(`iframe[title="${gameName}"]`);
   await table.getByRole('group', { name: 'Betting board' }).waitFor();
   const balance = table.getByRole('status', { name: 'Balance', exact: true });
   return {
     gameName,
+    seatsLine,
     table,
     status: table.getByRole('status').filter({ hasText: /./ }).first(),
     balanceMinor: async () => minorOf((await balance.textContent()) ?? ''),
@@ -55,6 +57,7 @@ describe('card table (issue 19)', () => {
     const a = await openCardTable(pageA);
     const b = await openCardTable(pageB);
     expect(b.gameName).toBe(a.gameName);
+    expect(a.seatsLine).toMatch(/^[0-5] of 5 seats free$/);
     const beforeA = await a.balanceMinor();
     const beforeB = await b.balanceMinor();
 

@@ -184,3 +184,34 @@ export const winnerSchema = z.object({
 });
 export const winnerBoardValueSchema = z.object({ list: z.array(winnerSchema) });
 export type WinnerBoardValue = z.infer<typeof winnerBoardValueSchema>;
+
+/**
+ * The PVP room list (relay GLS2_roomList, spec 7.3): the card tables of the PVP category that are
+ * open now, for the lobby to show before a player sits down. `vassalage` narrows it to one vendor.
+ */
+export const pvpRoomListQuerySchema = z.object({
+  vassalage: z
+    .string()
+    .regex(/^[A-Za-z0-9_]{1,16}$/)
+    .optional(),
+});
+export const pvpRoomSchema = z.object({
+  nodeId: nodeIdSchema,
+  gameName: z.string(),
+  vendorCode: z.string(),
+  /** The card game the room deals ('niuniu'). */
+  game: z.string(),
+  seats: z.number().int(),
+  /** Seats held in the hand now open for bets (or being dealt). */
+  seated: z.number().int(),
+  /** A seat's stake limits. */
+  minBet: amountSchema,
+  maxBet: amountSchema,
+  phase: z.enum(['betting', 'result']),
+  /** When the hand's bets close and when the next hand opens (server clock, epoch ms). */
+  closesAt: z.number(),
+  endsAt: z.number(),
+});
+export type PvpRoom = z.infer<typeof pvpRoomSchema>;
+export const pvpRoomListValueSchema = z.object({ serverTime: z.number(), rooms: z.array(pvpRoomSchema) });
+export type PvpRoomListValue = z.infer<typeof pvpRoomListValueSchema>;

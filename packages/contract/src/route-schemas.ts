@@ -187,6 +187,8 @@ import {
   profitLossValueSchema,
   winnerBoardQuerySchema,
   winnerBoardValueSchema,
+  pvpRoomListQuerySchema,
+  pvpRoomListValueSchema,
 } from './play.js';
 import {
   lobbyLaunchQuerySchema,
@@ -255,6 +257,7 @@ export const routeSchemas = {
   // Game launch, winner board, bet records and profit and loss (play.ts; issue 5)
   launchGame: { body: launchGameBodySchema, value: launchGameValueSchema },
   gameLaunchFB: { body: gameLaunchFBBodySchema, value: launchGameValueSchema },
+  pvpRoomList: { query: pvpRoomListQuerySchema, value: pvpRoomListValueSchema },
   leaveGame: { body: leaveGameBodySchema, value: leaveGameValueSchema },
   winnerBoard: { query: winnerBoardQuerySchema, value: winnerBoardValueSchema },
   betRecords: { query: betRecordsQuerySchema, value: betRecordsValueSchema },

@@ -11,6 +11,7 @@ import { createEngines } from '../vendors/demo/engines.js';
 import { registerFishRoutes } from '../vendors/demo/fishing/fish-routes.js';
 import { createFishService } from '../vendors/demo/fishing/fish-service.js';
 import { createRoundPlayer } from '../vendors/demo/round-player.js';
+import { createCardRooms } from '../vendors/demo/live/card-rooms.js';
 import { createLiveRepository } from '../vendors/demo/live/live-repository.js';
 import { registerLiveTableRoutes } from '../vendors/demo/live/live-routes.js';
 import { createLiveService } from '../vendors/demo/live/live-service.js';
@@ -36,6 +37,7 @@ import { registerVendorWallets } from '../vendor-wallets/register-vendor-wallets
 import { createLaunchService } from './launch-service.js';
 import { createRecordsRepository } from './records-repository.js';
 import { createRecordsService } from './records-service.js';
+import { createRoomList } from './room-list.js';
 import { registerPlayRoutes } from './routes.js';
 
 /**
@@ -69,7 +71,11 @@ export const registerGamePlay = async (
 ): Promise<{ platformClientFor: (integration: string) => PlatformClient }> => {
   const { db, clock, merchantCode } = deps;
   const engines = createEngines(deps.vendors.demoRtp);
-  const demo = createDemoAdapter(engines);
+  const liveRepo = createLiveRepository(db);
+  const demo = createDemoAdapter(
+    engines,
+    createCardRooms({ repo: liveRepo, pace: deps.vendors.tablePace, clock }),
+  );
   const adapters = [demo, ...(deps.extraAdapters ?? [])];
   const registry = createVendorRegistry(adapters);
   const keys = await loadVendorKeys(deps.security, {
@@ -135,7 +141,7 @@ export const registerGamePlay = async (
   });
   registerLiveTableRoutes(app, {
     live: createLiveService({
-      repo: createLiveRepository(db),
+      repo: liveRepo,
       platform: demoPlatform,
       pace: deps.vendors.tablePace,
       clock,
@@ -183,6 +189,7 @@ export const registerGamePlay = async (
       merchantCode,
     }),
     records: createRecordsService({ repo: createRecordsRepository(db), clock, merchantCode }),
+    rooms: createRoomList({ games, registry, clock, merchantCode }),
   });
   // In-process integrations reach the wallet protocol the way the demo vendor does.
   return {

@@ -8,14 +8,15 @@ import { requireAuth } from '../../plugins/access-policy.js';
 import { idempotencyKeyOf } from '../wallet/idempotency.js';
 import type { LaunchService } from './launch-service.js';
 import type { RecordsService } from './records-service.js';
+import type { RoomList } from './room-list.js';
 
-/** Game launch, winner board, bet records and profit and loss (roles per plugins/access-policy.ts). */
+/** Game launch, the PVP room list, winner board, bet records and profit and loss (roles per plugins/access-policy.ts). */
 export const registerPlayRoutes = (
   parent: FastifyInstance,
-  deps: { launch: LaunchService; records: RecordsService },
+  deps: { launch: LaunchService; records: RecordsService; rooms: RoomList },
 ): void => {
   const app = parent.withTypeProvider<ZodTypeProvider>();
-  const { launch, records } = deps;
+  const { launch, records, rooms } = deps;
   // The Idempotency-Key is optional on a launch: with it, a retried launch replays its automatic transfer.
   const launchKeyOf = (request: FastifyRequest) =>
     request.headers[idempotencyKeyHeader] === undefined ? undefined : idempotencyKeyOf(request);
@@ -39,6 +40,15 @@ export const registerPlayRoutes = (
     },
     handler: async (request) =>
       ok(await launch.launchSports(requireAuth(request), request.body, launchKeyOf(request))),
+  });
+  app.route({
+    ...routeBase('pvpRoomList'),
+    schema: {
+      ...routeDoc('pvpRoomList'),
+      querystring: routeSchemas.pvpRoomList.query,
+      response: envelopeResponses(routeSchemas.pvpRoomList.value),
+    },
+    handler: async (request) => ok(await rooms.list(request.query)),
   });
   app.route({
     ...routeBase('winnerBoard'),

@@ -35,6 +35,12 @@ export const createGameLookup = (db: Db) => {
           .where('game_code', '=', gameCode)
           .executeTakeFirst(),
       ),
+    /** Every game of a type (of one vendor when given), in catalogue order. */
+    ofType: async (merchantCode: string, gameType: string, vendorCode?: string) => {
+      let q = base().where('merchant_code', '=', merchantCode).where('game_type', '=', gameType);
+      if (vendorCode !== undefined) q = q.where('vendor_code', '=', vendorCode);
+      return (await q.orderBy('node_id').execute()).flatMap((row) => toGame(row) ?? []);
+    },
     /** The first game of a type (of one vendor, or of the vendor listed first): a provider's lobby. */
     firstOfType: async (merchantCode: string, gameType: string, vendorCode?: string) => {
       let q = base().where('merchant_code', '=', merchantCode).where('game_type', '=', gameType);

@@ -1,4 +1,4 @@
-import type { LaunchMode } from '@gp/contract/play';
+import type { LaunchMode, PvpRoom } from '@gp/contract/play';
 
 /** A catalogue game as the vendor layer needs it (table `games`). */
 export interface CatalogueGame {
@@ -32,6 +32,8 @@ export interface GameVendorAdapter {
   serves: (game: CatalogueGame) => boolean;
   /** The URL of the game page for this launch (opened by the client in an iframe). */
   launchUrl: (request: LaunchRequest) => string;
+  /** The rooms open now among these of its games (the PVP room list); integrations without rooms omit it. */
+  rooms?: (games: readonly CatalogueGame[]) => Promise<PvpRoom[]>;
 }
 
 /**
@@ -52,6 +54,17 @@ export const createVendorRegistry = (
       return adapters.find((a) => a.serves(game));
     },
     byIntegration: (integration: string): GameVendorAdapter | undefined => byIntegration.get(integration),
+    /** The open rooms among `games`, each asked of the integration that runs it, in the games' order. */
+    roomsOf: async (games: readonly CatalogueGame[]): Promise<PvpRoom[]> => {
+      const byAdapter = new Map<GameVendorAdapter, CatalogueGame[]>();
+      for (const game of games) {
+        const adapter = adapters.find((a) => a.serves(game) && a.rooms);
+        if (adapter) byAdapter.set(adapter, [...(byAdapter.get(adapter) ?? []), game]);
+      }
+      const answers = await Promise.all([...byAdapter].map(([adapter, own]) => adapter.rooms!(own)));
+      const order = new Map(games.map((g, i) => [g.nodeId, i]));
+      return answers.flat().sort((a, b) => order.get(a.nodeId)! - order.get(b.nodeId)!);
+    },
   };
 };
 export type VendorRegistry = ReturnType<typeof createVendorRegistry>;

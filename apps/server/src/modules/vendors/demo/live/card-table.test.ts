@@ -5,6 +5,8 @@ import { openRound, placeBets, tableOf } from '../../../../test/live-table-helpe
 import { openGame, playEnv } from '../../../../test/play-helpers.js';
 import { fundedMember, mainBalance, openTestDb } from '../../../../test/wallet-helpers.js';
 import { verifyLedger } from '../../../wallet/ledger-verify.js';
+import type { PvpRoomListValue } from '@gp/contract/play';
+import { routes } from '@gp/contract/routes';
 import { niuNiu, type NiuNiuResult } from './niu-niu.js';
 
 /**
@@ -31,6 +33,16 @@ beforeAll(async () => {
       .executeTakeFirstOrThrow()
   ).node_id;
 });
+const vendorOf = async (nodeId: string) =>
+  (
+    await h.db
+      .selectFrom('games')
+      .select('vendor_code')
+      .where('node_id', '=', nodeId)
+      .executeTakeFirstOrThrow()
+  ).vendor_code;
+const roomList = (query: string) =>
+  t.app.inject({ method: 'GET', url: `${routes.pvpRoomList.path}${query}` });
 afterAll(async () => {
   expect((await verifyLedger(h.db)).problems).toEqual([]);
   await h.close();
@@ -143,5 +155,48 @@ describe('niu niu card table', () => {
       .where('member_id', '=', leaver.member.id)
       .execute();
     expect(record).toEqual([{ bet: '100000' }]);
+  });
+
+  it('lists the card rooms of the PVP games (GLS2_roomList) with the seats held in the hand open now', async () => {
+    const round = bettingOpens();
+    const vendor = await vendorOf(table);
+    const listed = async () => {
+      const res = await roomList(`?vassalage=${vendor}`);
+      expect(res.statusCode).toBe(200);
+      return res.json<{ value: PvpRoomListValue }>().value;
+    };
+    const before = await listed();
+    expect(before.serverTime).toBe(now);
+    const room = before.rooms.find((r) => r.nodeId === table)!;
+    expect(room).toMatchObject({
+      game: 'niuniu',
+      vendorCode: vendor,
+      seats: 5,
+      seated: 0,
+      minBet: '1000.00',
+      maxBet: '200000.00',
+      phase: 'betting',
+      closesAt: round.closesAt,
+      endsAt: round.endsAt,
+    });
+    // Only card tables are rooms: every room is a Niu Niu game of the vendor asked for.
+    expect(before.rooms.every((r) => /Niu Niu/.test(r.gameName) && r.vendorCode === vendor)).toBe(true);
+    const pvpGames = await h.db
+      .selectFrom('games')
+      .select('node_id')
+      .where('game_type', '=', 'PVP')
+      .where('vendor_code', '=', vendor)
+      .execute();
+    expect(before.rooms.length).toBeLessThan(pvpGames.length);
+
+    const p = await player();
+    expect((await placeBets(t, p.token, [{ area: 'seat5', amount: '1000.00' }])).statusCode).toBe(200);
+    expect((await listed()).rooms.find((r) => r.nodeId === table)).toMatchObject({ seated: 1 });
+    // Every vendor's rooms without the filter; a malformed vendor is refused.
+    const all = (await roomList('')).json<{ value: PvpRoomListValue }>().value.rooms;
+    expect(new Set(all.map((r) => r.vendorCode)).size).toBeGreaterThan(1);
+    expect((await roomList('?vassalage=%27%3B--')).json()).toMatchObject({ code: 'bad_request' });
+    now = round.closesAt;
+    await t.app.liveTables.settleTableRound(table, round.roundNo);
   });
 });

@@ -235,6 +235,24 @@ export const createLiveRepository = (db: Db) => ({
         .execute();
     }),
 
+  /** How many seats are held at each of these table rounds ("node#round" -> count; absent when none). */
+  seatCounts: async (keys: ReadonlyArray<{ nodeId: string; roundNo: number }>) => {
+    const wanted = new Set(keys.map((k) => `${k.nodeId}#${k.roundNo}`));
+    const rows = await db
+      .selectFrom('demo_live_seat_holders')
+      .select(['node_id', 'round_no', (eb) => eb.fn.countAll<number | string>().as('held')])
+      .where('node_id', 'in', [...new Set(keys.map((k) => k.nodeId))])
+      .where('round_no', 'in', [...new Set(keys.map((k) => k.roundNo))])
+      .groupBy(['node_id', 'round_no'])
+      .execute();
+    const counts = new Map<string, number>();
+    for (const row of rows) {
+      const key = `${row.node_id}#${row.round_no}`;
+      if (wanted.has(key)) counts.set(key, Number(row.held));
+    }
+    return counts;
+  },
+
   /** Who holds each seat of a card table's round, and what they have staked on it (accepted bets). */
   seatHolders: (nodeId: string, roundNo: number) =>
     db

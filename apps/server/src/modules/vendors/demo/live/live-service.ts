@@ -167,7 +167,7 @@ export const createLiveService = (deps: {
         repo.recentResults(session.node_id, round.roundNo, historySize),
         repo.seatOf(key),
         repo.lastSettled(session.node_id, session.token_hash),
-        game.exclusiveAreas ? repo.seatHolders(session.node_id, round.roundNo) : [],
+        game.seats ? repo.seatHolders(session.node_id, round.roundNo) : [],
       ]);
       const result = round.phase === 'result' ? await resultOf(session.node_id, game, round.roundNo) : null;
       return {
@@ -220,7 +220,7 @@ export const createLiveService = (deps: {
           bets,
           now.toISOString(),
           (placed) => checkLimits(game, bets, placed),
-          game.exclusiveAreas
+          game.seats
             ? { nodeId: session.node_id, roundNo: round.roundNo, player: maskName(session.player_name) }
             : undefined,
         );

@@ -54,7 +54,7 @@ describe('niu niu table', () => {
     }
     expect(niuNiu.limitsOf('seat3')).toEqual({ min: 100_000n, max: 20_000_000n });
     expect(niuNiu.limitsOf('banker')).toBeUndefined();
-    expect(niuNiu.exclusiveAreas).toBe(true);
+    expect(niuNiu.seats).toEqual(niuNiuSeats);
   });
 
   it('returns 97.5 %: a seat and the banker are dealt alike, so a seat wins half the hands', () => {

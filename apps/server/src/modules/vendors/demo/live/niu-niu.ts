@@ -92,7 +92,7 @@ export const niuNiu: TableGame<NiuNiuResult> = {
   kind: 'niuniu',
   chips: [100_000n, 500_000n, 1_000_000n, 5_000_000n],
   roundMax: 20_000_000n,
-  exclusiveAreas: true,
+  seats: niuNiuSeats,
   limitsOf: (area) => ((niuNiuSeats as readonly string[]).includes(area) ? seatLimits : undefined),
   termsOf: () => null,
   draw: (random) => dealNiuNiu(random),

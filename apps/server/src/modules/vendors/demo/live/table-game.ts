@@ -22,10 +22,10 @@ export interface TableGame<Result = unknown> {
   /** Chip values offered by the game page (minor units). */
   chips: readonly bigint[];
   /**
-   * Areas are seats: each is one player's for a round, the first to bet on it (a card table's seats);
-   * the table shows every seat's holder to everyone.
+   * A card table's seats: its areas, each one player's for a round (the first to bet on it); the
+   * table shows every seat's holder to everyone, and the PVP room list counts them.
    */
-  exclusiveAreas?: boolean;
+  seats?: readonly string[];
   /** The most one player may stake on one round, all areas together. */
   roundMax: bigint;
   /** The area's limits, or undefined when the area does not exist. */
