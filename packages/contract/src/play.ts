@@ -194,6 +194,8 @@ export const pvpRoomListQuerySchema = z.object({
     .string()
     .regex(/^[A-Za-z0-9_]{1,16}$/)
     .optional(),
+  /** The most rooms answered (1-100, 24 unless asked): the fullest first, then in catalogue order. */
+  pageSize: z.coerce.number().int().min(1).max(100).default(24),
 });
 export const pvpRoomSchema = z.object({
   nodeId: nodeIdSchema,

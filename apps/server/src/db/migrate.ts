@@ -31,6 +31,7 @@ import { socialSignInMigration } from '../modules/social-sign-in/migration.js';
 import { liveTablesMigration } from '../modules/vendors/demo/live/migration.js';
 import { liveCatalogueNamesMigration } from '../modules/vendors/demo/live/catalogue-names-migration.js';
 import { liveSeatHoldersMigration } from '../modules/vendors/demo/live/seats-migration.js';
+import { pvpCatalogueNamesMigration } from '../modules/vendors/demo/live/pvp-names-migration.js';
 import { sportsbookMigration } from '../modules/vendors/demo/sports/migration.js';
 import { openRoundsIndexMigration } from '../modules/play/open-rounds-migration.js';
 
@@ -75,6 +76,7 @@ class CodeMigrationProvider implements MigrationProvider {
       '0033-sportsbook': sportsbookMigration(this.dialect),
       '0034-open-rounds-index': openRoundsIndexMigration(),
       '0035-live-seat-holders': liveSeatHoldersMigration(),
+      '0036-pvp-catalogue-names': pvpCatalogueNamesMigration(),
     });
   }
 }

@@ -116,19 +116,20 @@ const liveGames = [
   'Salon Roulette',
   'VIP Roulette',
 ];
-const pvpGames = [
-  "Texas Hold'em",
+/** Every card game of the demo catalogue is a Niu Niu table of the demo vendor (live/niu-niu.ts). */
+export const pvpGames = [
+  'Banker Niu Niu',
   'Niu Niu',
-  'Blackjack Duel',
-  'Rummy',
-  'Teen Patti',
-  'Mahjong Battle',
-  'Sam Loc',
-  'Tien Len',
-  'Pai Gow',
-  'Golden Flower',
-  'Fight the Landlord',
-  'Baccarat Duel',
+  'Golden Niu Niu',
+  'Lucky Niu Niu',
+  'Royal Niu Niu',
+  'Dragon Niu Niu',
+  'Fortune Niu Niu',
+  'Imperial Niu Niu',
+  'Jade Niu Niu',
+  'Emperor Niu Niu',
+  'Phoenix Niu Niu',
+  'Dynasty Niu Niu',
 ];
 const pvpModes = ['', '6-Max', 'Rush', 'Classic', 'Pro', 'VIP', 'Turbo', 'Heads-Up'];
 const lottKinds = lotteryKinds.map((k) => k.kind);

@@ -13,10 +13,10 @@ export type DemoGame =
 
 /**
  * The demo vendor's engines by catalogue game type. A game opens the table of its kind when the demo
- * vendor has one (live/live-games.ts: roulette, cockfight); a FISH game the fishing pond; RNG, PVP and
- * the other LIVE games play the slot until dedicated engines exist; a SPORTS game opens the sportsbook
- * (its e-sports book when named so); a game type without an engine (LOTT, ELOTT) is not served, so its
- * launch answers game_maintenance.
+ * vendor has one (live/live-games.ts: roulette, baccarat, cockfight, a PVP game named Niu Niu); a FISH
+ * game the fishing pond; a SPORTS game the sportsbook (its e-sports book when named so); RNG games,
+ * and an operator's own LIVE or PVP games of kinds the demo vendor does not deal, play the slot; a
+ * game type without an engine (LOTT, ELOTT) is not served, so its launch answers game_maintenance.
  */
 export const createEngines = (rtp: number) => {
   const slot = createSlotEngine(rtp);

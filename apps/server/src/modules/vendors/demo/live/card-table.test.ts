@@ -179,24 +179,38 @@ describe('niu niu card table', () => {
       closesAt: round.closesAt,
       endsAt: round.endsAt,
     });
-    // Only card tables are rooms: every room is a Niu Niu game of the vendor asked for.
+    // Every card game is a Niu Niu table: a page of 24 of the vendor's, in catalogue order while empty.
     expect(before.rooms.every((r) => /Niu Niu/.test(r.gameName) && r.vendorCode === vendor)).toBe(true);
-    const pvpGames = await h.db
-      .selectFrom('games')
-      .select('node_id')
-      .where('game_type', '=', 'PVP')
-      .where('vendor_code', '=', vendor)
-      .execute();
-    expect(before.rooms.length).toBeLessThan(pvpGames.length);
+    expect(before.rooms).toHaveLength(24);
+    const ids = before.rooms.map((r) => r.nodeId);
+    expect(ids).toEqual([...ids].sort());
 
+    // A seat taken at a table further down the list brings it to the top.
+    const last = (await roomList(`?vassalage=${vendor}&pageSize=100`))
+      .json<{ value: PvpRoomListValue }>()
+      .value.rooms.at(-1)!;
     const p = await player();
+    const q = await player();
+    const there = await openGame(t, q.member, last.nodeId);
     expect((await placeBets(t, p.token, [{ area: 'seat5', amount: '1000.00' }])).statusCode).toBe(200);
-    expect((await listed()).rooms.find((r) => r.nodeId === table)).toMatchObject({ seated: 1 });
-    // Every vendor's rooms without the filter; a malformed vendor is refused.
-    const all = (await roomList('')).json<{ value: PvpRoomListValue }>().value.rooms;
-    expect(new Set(all.map((r) => r.vendorCode)).size).toBeGreaterThan(1);
+    expect((await placeBets(t, there.sessionToken, [{ area: 'seat1', amount: '1000.00' }])).statusCode).toBe(
+      200,
+    );
+    expect((await placeBets(t, q.token, [{ area: 'seat2', amount: '1000.00' }])).statusCode).toBe(200);
+    const after = await listed();
+    expect(after.rooms[0]).toMatchObject({ nodeId: table, seated: 2 });
+    expect(after.rooms[1]).toMatchObject({ nodeId: last.nodeId, seated: 1 });
+    expect((await roomList(`?vassalage=${vendor}&pageSize=101`)).json()).toMatchObject({
+      code: 'bad_request',
+    });
+    // Without the filter, every vendor's rooms; another vendor's with its own filter.
+    const all = (await roomList('?pageSize=100')).json<{ value: PvpRoomListValue }>().value.rooms;
+    expect(all.slice(0, 2).map((r) => r.nodeId)).toEqual([table, last.nodeId]);
+    const other = (await roomList('?vassalage=JL')).json<{ value: PvpRoomListValue }>().value.rooms;
+    expect(other.length).toBeGreaterThan(0);
+    expect(other.every((r) => r.vendorCode === 'JL')).toBe(true);
     expect((await roomList('?vassalage=%27%3B--')).json()).toMatchObject({ code: 'bad_request' });
     now = round.closesAt;
-    await t.app.liveTables.settleTableRound(table, round.roundNo);
+    await t.app.liveTables.sweep();
   });
 });
