@@ -5,7 +5,6 @@ import { allErrorCodes, type ErrorCode } from '@gp/contract/errors';
 import { AppError } from '../../../../lib/app-error.js';
 import type { Clock } from '../../../../lib/clock.js';
 import type { DemoVendorRepository } from '../demo-vendor-repository.js';
-import type { Engines } from '../engines.js';
 import type { PlatformClient } from '../platform-client.js';
 import { cryptoRandom, type RandomSource } from '../random-source.js';
 import { minorOf, type RoundPlayer, type RoundSession } from '../round-player.js';
@@ -42,7 +41,10 @@ export const createFishService = (deps: {
   repo: DemoVendorRepository;
   rounds: RoundPlayer;
   platform: PlatformClient;
-  engines: Engines;
+  /** The demo vendor's engine for a catalogue game (engines.ts): the pond for a FISH game. */
+  engines: {
+    forGame: (game: { gameType: string; gameName: string }) => { kind: string; engine?: unknown } | undefined;
+  };
   clock: Clock;
   random?: RandomSource;
 }) => {
@@ -53,7 +55,7 @@ export const createFishService = (deps: {
     const game = engines.forGame({ gameType: session.game_type, gameName: session.game_name });
     if (!game) throw new AppError('game_maintenance', 'This game is not available');
     if (game.kind !== 'fish') throw new AppError('invalid_bet', 'This game takes its bets on its own page');
-    return game.engine;
+    return game.engine as FishEngine;
   };
 
   const stored = (outcome: BatchOutcome, bullet: bigint): string =>
