@@ -40,8 +40,9 @@ export async function setup(project: TestProject) {
     SOCIAL_GOOGLE_CLIENT_ID: localOidcClient.id,
     SOCIAL_GOOGLE_CLIENT_SECRET: localOidcClient.secret,
     SOCIAL_GOOGLE_ISSUER: `http://127.0.0.1:${oidcPort}`,
-    // Live tables (issue 19): short rounds, so a test sees a bet paid within seconds.
-    DEMO_TABLE_BETTING_SECONDS: '6',
+    // Live tables (issue 19): short rounds, so a test sees a bet paid within seconds; long enough for
+    // two players at a card table to sit down one after the other in one hand on a slow machine.
+    DEMO_TABLE_BETTING_SECONDS: '8',
     // The sportsbook (issue 19): a fixture per sport every 30 s, each over 10 s after its kick-off, so a
     // test sees an accumulator settle within about a minute and a half.
     DEMO_SPORTS_KICKOFF_SECONDS: '30',

@@ -79,7 +79,7 @@ export const openLiveTable = async (
   const balance = table.getByRole('status', { name: 'Balance', exact: true });
   await table.getByRole('group', { name: 'Betting board' }).waitFor();
   await expect.poll(() => status.textContent(), { timeout: 30_000 }).toBe('Place your bets');
-  // `freshRound`: a round whose bets opened just now (e2e rounds take bets for 6 s), so a test's clicks
+  // `freshRound`: a round whose bets opened just now (e2e rounds take bets for 8 s), so a test's clicks
   // before "Place" fit in what is left of it even on a slow machine.
   const countdown = table.getByText(/^\d+ s$/);
   const secondsLeft = async () =>

@@ -66,7 +66,7 @@ describe('card table (issue 19)', () => {
     const secondsLeft = async () =>
       Number(/^(\d+)/.exec((await countdown.textContent({ timeout: 1_000 }).catch(() => '')) ?? '')?.[1]);
     await expect
-      .poll(async () => (await a.status.textContent()) === 'Place your bets' && (await secondsLeft()) >= 5, {
+      .poll(async () => (await a.status.textContent()) === 'Place your bets' && (await secondsLeft()) >= 7, {
         timeout: 40_000,
         interval: 100,
       })
