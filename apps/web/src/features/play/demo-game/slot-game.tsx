@@ -1,10 +1,10 @@
-import { useId, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from '../../../i18n/use-translation';
-import { Button } from '../../../components/button';
 import { Icon } from '../../../components/icons';
 import { formatMoney } from '../../../lib/format';
 import type { DemoSession } from './demo-vendor-client';
 import { GameError } from './game-error';
+import { BalanceMeter, GameHeader, Meter, StakeSelect } from './game-parts';
 import { PaytableDialog } from './paytable-dialog';
 import { readSlotRules, winningCells } from './slot-rules';
 import { SlotReels } from './slot-reels';
@@ -39,7 +39,6 @@ export const SlotGame = ({
   const { t } = useTranslation();
   const { view, spin, setBet } = useDemoSlot(session, onEnded, spinMs);
   const [rulesOpen, setRulesOpen] = useState(false);
-  const betId = useId();
   const rules = useMemo(() => readSlotRules(view.state.rules), [view.state]);
   const highlighted = useMemo(
     () => (rules && view.phase === 'ready' ? winningCells(rules.paylines, view.lines) : new Set<string>()),
@@ -50,27 +49,14 @@ export const SlotGame = ({
 
   const state = view.state;
   const wonLines = view.lines;
-  // Free mode plays play money: say so where the balance is (docs/decisions.md, free play).
-  const balanceLabel = t(state.mode === 'free' ? 'play_money.balance_label' : 'play.slot.balance');
   return (
     <div className={styles.screen}>
       <div className={styles.game}>
-        <header className={styles.top}>
-          <h1 className={styles.title}>{state.game.name}</h1>
-          {state.mode === 'free' ? (
-            <span className={styles.freeBadge}>{t('play.slot.free_badge')}</span>
-          ) : null}
-          <Button
-            variant="secondary"
-            size="sm"
-            className={styles.rulesButton}
-            onClick={() => setRulesOpen(true)}
-            disabled={!rules}
-          >
-            <Icon name="ticket" size={16} />
-            {t('play.slot.rules')}
-          </Button>
-        </header>
+        <GameHeader
+          name={state.game.name}
+          mode={state.mode}
+          rules={{ label: t('play.slot.rules'), onOpen: () => setRulesOpen(true), disabled: !rules }}
+        />
 
         <div className={styles.cabinet}>
           <SlotReels
@@ -115,44 +101,17 @@ export const SlotGame = ({
         {view.error ? <GameError code={view.error} wallet={state.wallet} /> : null}
 
         <div className={styles.controls}>
-          <div className={styles.meter}>
-            <span className={styles.meterLabel} aria-hidden="true">
-              {balanceLabel}
-            </span>
-            <output className={styles.meterValue} aria-label={balanceLabel}>
-              {formatMoney(view.balance)} <small>{currency}</small>
-            </output>
-          </div>
-          <div className={styles.meter}>
-            <label className={styles.meterLabel} htmlFor={betId}>
-              {t('play.slot.bet')}
-            </label>
-            <select
-              id={betId}
-              className={styles.betSelect}
-              value={view.bet}
-              disabled={spinning}
-              onChange={(event) => setBet(event.target.value)}
-            >
-              {state.betLevels.map((level) => (
-                <option key={level} value={level}>
-                  {formatMoney(level)}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div className={styles.meter}>
-            <span className={styles.meterLabel} aria-hidden="true">
-              {t('play.slot.last_win')}
-            </span>
-            <output
-              className={styles.meterValue}
-              aria-label={t('play.slot.last_win')}
-              data-win={isWin(view.lastWin) ? '' : undefined}
-            >
-              {formatMoney(view.lastWin ?? '0.00')}
-            </output>
-          </div>
+          <BalanceMeter mode={state.mode} balance={view.balance} currency={currency} />
+          <StakeSelect
+            label={t('play.slot.bet')}
+            levels={state.betLevels}
+            value={view.bet}
+            disabled={spinning}
+            onChange={setBet}
+          />
+          <Meter label={t('play.slot.last_win')} win={isWin(view.lastWin)}>
+            {formatMoney(view.lastWin ?? '0.00')}
+          </Meter>
           <button
             type="button"
             className={styles.spin}

@@ -1,10 +1,9 @@
 import { useId, useMemo, useState, type CSSProperties } from 'react';
 import { useTranslation } from '../../../../i18n/use-translation';
-import { Button } from '../../../../components/button';
-import { Icon } from '../../../../components/icons';
 import { formatMoney } from '../../../../lib/format';
 import type { DemoSession } from '../demo-vendor-client';
 import { GameError } from '../game-error';
+import { BalanceMeter, GameHeader, Meter, StakeSelect } from '../game-parts';
 import { FishSprite } from './fish-sprite';
 import { FishingRulesDialog } from './fishing-rules-dialog';
 import { readFishingRules } from './fishing-rules';
@@ -89,31 +88,18 @@ export const FishingGame = ({
   const { state, fire, setBullet, swamAway } = useFishing(session, onEnded, random);
   const rules = useMemo(() => readFishingRules(session.rules), [session.rules]);
   const [rulesOpen, setRulesOpen] = useState(false);
-  const bulletId = useId();
   const hintId = useId();
   const pending = state.queue.length + (state.sending?.shots.length ?? 0);
-  const balanceLabel = t(session.mode === 'free' ? 'play_money.balance_label' : 'play.slot.balance');
   const last = state.last;
 
   return (
     <div className={gameStyles.screen}>
       <div className={styles.game}>
-        <header className={gameStyles.top}>
-          <h1 className={gameStyles.title}>{session.game.name}</h1>
-          {session.mode === 'free' ? (
-            <span className={gameStyles.freeBadge}>{t('play.slot.free_badge')}</span>
-          ) : null}
-          <Button
-            variant="secondary"
-            size="sm"
-            className={gameStyles.rulesButton}
-            onClick={() => setRulesOpen(true)}
-            disabled={!rules}
-          >
-            <Icon name="ticket" size={16} />
-            {t('play.slot.rules')}
-          </Button>
-        </header>
+        <GameHeader
+          name={session.game.name}
+          mode={session.mode}
+          rules={{ label: t('play.slot.rules'), onOpen: () => setRulesOpen(true), disabled: !rules }}
+        />
 
         <div
           className={styles.pond}
@@ -143,53 +129,19 @@ export const FishingGame = ({
         {state.error ? <GameError code={state.error} wallet={session.wallet} /> : null}
 
         <div className={`${gameStyles.controls} ${styles.controls}`}>
-          <div className={gameStyles.meter}>
-            <span className={gameStyles.meterLabel} aria-hidden="true">
-              {balanceLabel}
-            </span>
-            <output className={gameStyles.meterValue} aria-label={balanceLabel}>
-              {formatMoney(shownBalance(state))} <small>{session.currency}</small>
-            </output>
-          </div>
-          <div className={gameStyles.meter}>
-            <label className={gameStyles.meterLabel} htmlFor={bulletId}>
-              {t('fishing.bullet')}
-            </label>
-            <select
-              id={bulletId}
-              className={gameStyles.betSelect}
-              value={state.bullet}
-              disabled={pending > 0}
-              title={pending > 0 ? t('fishing.bullet_locked') : undefined}
-              onChange={(event) => setBullet(event.target.value)}
-            >
-              {session.betLevels.map((level) => (
-                <option key={level} value={level}>
-                  {formatMoney(level)}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div className={gameStyles.meter}>
-            <span className={gameStyles.meterLabel} aria-hidden="true">
-              {t('fishing.in_flight')}
-            </span>
-            <output className={gameStyles.meterValue} aria-label={t('fishing.in_flight')}>
-              {pending}
-            </output>
-          </div>
-          <div className={gameStyles.meter}>
-            <span className={gameStyles.meterLabel} aria-hidden="true">
-              {t('fishing.won')}
-            </span>
-            <output
-              className={gameStyles.meterValue}
-              aria-label={t('fishing.won')}
-              data-win={isWin(state.won) ? '' : undefined}
-            >
-              {formatMoney(state.won)}
-            </output>
-          </div>
+          <BalanceMeter mode={session.mode} balance={shownBalance(state)} currency={session.currency} />
+          <StakeSelect
+            label={t('fishing.bullet')}
+            levels={session.betLevels}
+            value={state.bullet}
+            disabled={pending > 0}
+            title={pending > 0 ? t('fishing.bullet_locked') : undefined}
+            onChange={setBullet}
+          />
+          <Meter label={t('fishing.in_flight')}>{pending}</Meter>
+          <Meter label={t('fishing.won')} win={isWin(state.won)}>
+            {formatMoney(state.won)}
+          </Meter>
         </div>
       </div>
       {rulesOpen && rules ? <FishingRulesDialog rules={rules} onClose={() => setRulesOpen(false)} /> : null}

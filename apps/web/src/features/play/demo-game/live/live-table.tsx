@@ -1,11 +1,11 @@
 import { useCallback, useId, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from '../../../../i18n/use-translation';
 import { Button } from '../../../../components/button';
-import { Icon } from '../../../../components/icons';
 import { formatMoney } from '../../../../lib/format';
 import type { DemoTableValue } from '@gp/contract/demo-vendor';
 import type { DemoSession } from '../demo-vendor-client';
 import { GameError } from '../game-error';
+import { BalanceMeter, GameHeader, Meter } from '../game-parts';
 import { chipFace, minorOf } from './table-money';
 import { useLiveTable } from './use-live-table';
 import gameStyles from '../demo-game.module.css';
@@ -153,26 +153,15 @@ const Table = ({
       ? `${result} · ${t('live_table.won', { amount: formatMoney(last.win) })}`
       : `${result} · ${t('live_table.lost')}`;
   })();
-  const balanceLabel = t(session.mode === 'free' ? 'play_money.balance_label' : 'play.slot.balance');
 
   return (
     <div className={gameStyles.screen}>
       <div className={styles.table}>
-        <header className={gameStyles.top}>
-          <h1 className={gameStyles.title}>{session.game.name}</h1>
-          {session.mode === 'free' ? (
-            <span className={gameStyles.freeBadge}>{t('play.slot.free_badge')}</span>
-          ) : null}
-          <Button
-            variant="secondary"
-            size="sm"
-            className={gameStyles.rulesButton}
-            onClick={() => setRulesOpen(true)}
-          >
-            <Icon name="ticket" size={16} />
-            {t('live_table.rules_open')}
-          </Button>
-        </header>
+        <GameHeader
+          name={session.game.name}
+          mode={session.mode}
+          rules={{ label: t('live_table.rules_open'), onOpen: () => setRulesOpen(true) }}
+        />
 
         <div
           className={styles.stage}
@@ -242,34 +231,15 @@ const Table = ({
             ))}
           </fieldset>
           <div className={styles.meters}>
-            <div className={gameStyles.meter}>
-              <span className={gameStyles.meterLabel} aria-hidden="true">
-                {balanceLabel}
-              </span>
-              <output className={gameStyles.meterValue} aria-label={balanceLabel}>
-                {formatMoney(table?.balance ?? session.balance)} <small>{session.currency}</small>
-              </output>
-            </div>
-            <div className={gameStyles.meter}>
-              <span className={gameStyles.meterLabel} aria-hidden="true">
-                {t('live_table.round_stake')}
-              </span>
-              <output className={gameStyles.meterValue} aria-label={t('live_table.round_stake')}>
-                {money(roundStake)}
-              </output>
-            </div>
-            <div className={gameStyles.meter}>
-              <span className={gameStyles.meterLabel} aria-hidden="true">
-                {t('play.slot.last_win')}
-              </span>
-              <output
-                className={gameStyles.meterValue}
-                aria-label={t('play.slot.last_win')}
-                data-win={last && minorOf(last.win) > 0n ? '' : undefined}
-              >
-                {formatMoney(last?.win ?? '0.00')}
-              </output>
-            </div>
+            <BalanceMeter
+              mode={session.mode}
+              balance={table?.balance ?? session.balance}
+              currency={session.currency}
+            />
+            <Meter label={t('live_table.round_stake')}>{money(roundStake)}</Meter>
+            <Meter label={t('play.slot.last_win')} win={last !== null && minorOf(last.win) > 0n}>
+              {formatMoney(last?.win ?? '0.00')}
+            </Meter>
           </div>
           <div className={styles.actions}>
             <Button variant="secondary" onClick={clear} disabled={view.pending.size === 0 || view.placing}>

@@ -3,13 +3,12 @@ import * as Tabs from '../../../../components/tabs';
 import tabStyles from '../../../../components/tab-strip.module.css';
 import { Skeleton } from '../../../../components/skeleton';
 import { useTranslation } from '../../../../i18n/use-translation';
-import { formatMoney } from '../../../../lib/format';
 import type { DemoSession } from '../demo-vendor-client';
+import { BalanceMeter, GameHeader } from '../game-parts';
 import { BetSlipPanel } from './bet-slip-panel';
 import { FixtureCard } from './fixture-card';
 import { MyBets } from './my-bets';
 import { useSportsbook } from './use-sportsbook';
-import gameStyles from '../demo-game.module.css';
 import styles from './sportsbook.module.css';
 
 /** The clock the kick-off times count down on, ticking each half minute. */
@@ -38,25 +37,13 @@ export const SportsbookPage = ({ session, onEnded }: { session: DemoSession; onE
   const shownSport = sport ?? sports[0]?.key ?? '';
   const picked = new Map(book.lines.map((l) => [l.fixtureId, l]));
   const openBets = book.bets?.open ?? [];
-  const balanceLabel = t(session.mode === 'free' ? 'play_money.balance_label' : 'play.slot.balance');
   const wallet = session.mode === 'free' ? null : session.wallet;
 
   return (
     <div className={styles.page}>
-      <header className={styles.top}>
-        <h1 className={gameStyles.title}>{session.game.name}</h1>
-        {session.mode === 'free' ? (
-          <span className={gameStyles.freeBadge}>{t('play.slot.free_badge')}</span>
-        ) : null}
-        <div className={gameStyles.meter}>
-          <span className={gameStyles.meterLabel} aria-hidden="true">
-            {balanceLabel}
-          </span>
-          <output className={gameStyles.meterValue} aria-label={balanceLabel}>
-            {formatMoney(book.balance)} <small>{session.currency}</small>
-          </output>
-        </div>
-      </header>
+      <GameHeader name={session.game.name} mode={session.mode} className={styles.top}>
+        <BalanceMeter mode={session.mode} balance={book.balance} currency={session.currency} />
+      </GameHeader>
 
       <div className={styles.layout}>
         <main className={styles.main}>
