@@ -1,6 +1,6 @@
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { Migration } from 'kysely/migration';
-import { syncGameSearch } from '../../../games/search-index.js';
+import { renameCatalogueGames } from './rename-catalogue-games.js';
 
 /**
  * Issue 19: the demo catalogue named PVP games after card games the demo vendor does not deal (Texas
@@ -39,19 +39,5 @@ export const renamedPvpGame = (name: string): string | undefined => {
 };
 
 export const pvpCatalogueNamesMigration = (): Migration => ({
-  async up(db: Kysely<unknown>) {
-    const games = await sql<{ merchant_code: string; node_id: string; game_name: string }>`
-      select merchant_code, node_id, game_name from games
-      where game_type = 'PVP' and vendor_code in (${sql.join(pvpVendors)})
-    `.execute(db);
-    for (const game of games.rows) {
-      const name = renamedPvpGame(game.game_name);
-      if (!name) continue;
-      await sql`
-        update games set game_name = ${name}, title = ${name}, node_name = ${name}
-        where merchant_code = ${game.merchant_code} and node_id = ${game.node_id}
-      `.execute(db);
-    }
-    await syncGameSearch(db);
-  },
+  up: (db: Kysely<unknown>) => renameCatalogueGames(db, 'PVP', pvpVendors, renamedPvpGame),
 });
