@@ -41,6 +41,20 @@ export const createRoundPlayer = (deps: { repo: DemoVendorRepository; platform: 
     throw last;
   };
 
+  /** Rolls back a debit whose answer was lost; one never booked is refused should it still arrive. */
+  const rollBackDebit = async (session: RoundSession, roundId: string) => {
+    try {
+      await platform.call('rollback', {
+        transactionId: `${roundId}:rollback`,
+        refTransactionId: `${roundId}:bet`,
+        roundId,
+        memberId: session.member_id,
+      });
+    } catch (error) {
+      if (!(error instanceof AppError && error.code === 'transaction_not_found')) throw error;
+    }
+  };
+
   /**
    * Plays `roundId` (already inserted as open): a refused debit marks it refused and rethrows; the
    * outcome is decided only once the stake is debited. Answers the outcome and the balance after it.
@@ -56,6 +70,10 @@ export const createRoundPlayer = (deps: { repo: DemoVendorRepository; platform: 
     try {
       await platform.call('debit', { ...common, transactionId: `${roundId}:bet`, amount: fromMinor(stake) });
     } catch (error) {
+      // A refusal (4xx) booked nothing. Any other failure may have been booked: roll it back first, so
+      // the round never keeps a stake it will not pay (should the rollback fail too, the round stays
+      // open, as the operator's open-rounds list shows, and the error goes up).
+      if (!(error instanceof AppError && error.statusCode < 500)) await rollBackDebit(session, roundId);
       await repo.updateRound(roundId, {
         status: 'refused',
         ...(error instanceof AppError ? { outcome: JSON.stringify({ refused: error.code }) } : {}),

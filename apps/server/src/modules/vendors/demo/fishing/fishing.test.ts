@@ -15,6 +15,14 @@ import {
 import { verifyLedger } from '../../../wallet/ledger-verify.js';
 import { demoFishingPaths } from '@gp/contract/demo-fishing';
 import { bearer } from '../../../../test/auth-helpers.js';
+import { createHash } from 'node:crypto';
+import { AppError } from '../../../../lib/app-error.js';
+import { testWalletSecrets } from '../../../../test/play-helpers.js';
+import { createDemoVendorRepository } from '../demo-vendor-repository.js';
+import { createEngines } from '../engines.js';
+import { createPlatformClient, injectTransport, type PlatformClient } from '../platform-client.js';
+import { createRoundPlayer } from '../round-player.js';
+import { createFishService } from './fish-service.js';
 
 /**
  * The fishing game through the seamless wallet (issue 19): a volley of shots is one round, one debit
@@ -164,5 +172,49 @@ describe('fishing volleys', () => {
     expect(await mainBalance(t, m)).toBe(100_00n);
     const records = await call(t, m, 'betRecords', { query: {} });
     expect(records.json<{ value: { total: number } }>().value.total).toBe(0);
+  });
+
+  it('rolls back a volley whose debit was booked but its answer lost, so no stake stays without a round', async () => {
+    const m = await funded('100.00');
+    const session = await openGame(t, m, pond);
+    const platform = createPlatformClient({
+      integration: 'DEMO',
+      secret: () => testWalletSecrets.DEMO,
+      transport: injectTransport(t.app),
+      clock: () => new Date(),
+    });
+    // The debit reaches the platform and is booked; its answer never comes back.
+    const lossy: PlatformClient = {
+      call: async (name, body) => {
+        const answer = await platform.call(name, body);
+        if (name === 'debit') throw new AppError('system_error', 'answer lost');
+        return answer;
+      },
+    };
+    const repo = createDemoVendorRepository(h.db);
+    const fish = createFishService({
+      repo,
+      rounds: createRoundPlayer({ repo, platform: lossy }),
+      platform: lossy,
+      engines: createEngines(0.96),
+      clock: () => new Date(),
+    });
+    const row = await repo.session(
+      createHash('sha256').update(session.sessionToken).digest('hex'),
+      new Date().toISOString(),
+    );
+    const body = {
+      batch: 'batch-lost-1',
+      bullet: '10.00',
+      shots: [{ fish: 'a', species: 'clownfish' as const }],
+    };
+    await expect(fish.shoot(row!, body)).rejects.toMatchObject({ code: 'system_error' });
+    expect((await protocolOf(m)).map((x) => x.kind)).toEqual(['debit', 'rollback']);
+    expect(await mainBalance(t, m)).toBe(100_00n);
+    // Sent again, the volley answers its refusal: it is never played (nor debited) a second time.
+    expect(codeOf(await shoot(t, session.sessionToken, '10.00', { batch: 'batch-lost-1' }))).toBe(
+      'system_error',
+    );
+    expect((await protocolOf(m)).map((x) => x.kind)).toEqual(['debit', 'rollback']);
   });
 });
