@@ -2,12 +2,11 @@ import { useTranslation } from '../../../../i18n/use-translation';
 import { isRed, rankName, suitSign, type Card } from '../baccarat/baccarat-rules';
 import type { StageProps } from '../live/live-table';
 import { usePlayOut } from '../live/use-play-out';
-import { bullKey, dealOf, seatNumber, type NiuNiuHand } from './niuniu-rules';
+import { bullKey, dealOf, seatNumber, type NiuNiuHand, type NiuNiuRules } from './niuniu-rules';
 import styles from './niuniu.module.css';
 
 /** How long the hands take to turn over before the result is told. */
 const dealMs = 2_000;
-const seats = ['seat1', 'seat2', 'seat3', 'seat4', 'seat5'];
 
 const CardFace = ({ card, index }: { card: Card | null; index: number }) =>
   card ? (
@@ -55,7 +54,7 @@ const Hand = ({
  * arrives every hand turns over, then each seat's bull and whether it beat the banker show. A
  * picture only: the status line says the result in words.
  */
-export const NiuNiuCards = ({ reveal, shown, onStopped }: StageProps) => {
+export const NiuNiuCards = ({ rules, reveal, shown, onStopped }: StageProps & { rules: NiuNiuRules }) => {
   const { t } = useTranslation();
   usePlayOut(reveal, dealMs, onStopped);
   const deal = dealOf(reveal?.result ?? null);
@@ -66,7 +65,7 @@ export const NiuNiuCards = ({ reveal, shown, onStopped }: StageProps) => {
         <Hand name={t('niuniu.banker')} hand={deal?.banker ?? null} done={done} order={0} />
       </div>
       <div className={styles.seatRow}>
-        {seats.map((seat, i) => {
+        {rules.seats.map((seat, i) => {
           const hand = deal?.seats.find((s) => s.seat === seat) ?? null;
           return (
             <Hand

@@ -15,7 +15,7 @@ export const NiuNiuTable = ({ session, onEnded }: { session: DemoSession; onEnde
     if (!rules) return null;
     const bankerText = (bull: number) => t('niuniu.banker_has', { hand: t(bullKey(bull), { value: bull }) });
     return {
-      stage: (props) => <NiuNiuCards {...props} />,
+      stage: (props) => <NiuNiuCards rules={rules} {...props} />,
       wideStage: 'full',
       watchSeats: true,
       board: (props) => <NiuNiuBoard rules={rules} {...props} />,
