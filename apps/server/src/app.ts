@@ -76,6 +76,11 @@ import { registerErrorHandler } from './plugins/envelope.js';
 import { uploadLimits } from './modules/wallet/receipt.js';
 import { registerPromotions } from './modules/promotions/register-promotions.js';
 import { registerRebate } from './modules/rebate/register-rebate.js';
+import { registerPoints } from './modules/points/register-points.js';
+import { registerReferral } from './modules/referral/register-referral.js';
+import { registerMissions } from './modules/missions/register-missions.js';
+import { registerRaffle } from './modules/raffle/register-raffle.js';
+import { createPlatformActivity } from './platform-activity.js';
 import { registerVip } from './modules/vip/register-vip.js';
 import { createVipLevels } from './modules/vip/vip-levels.js';
 import { createSaferGambling } from './modules/safer-gambling/register-safer-gambling.js';
@@ -92,6 +97,7 @@ import { lotteryAdapter } from './modules/lottery/lottery-adapter.js';
 import { registerLottery } from './modules/lottery/register-lottery.js';
 import { registerOpenApi } from './plugins/openapi.js';
 import { registerSecurityHeaders } from './plugins/security-headers.js';
+import { registerDeviceCookie } from './plugins/device-cookie.js';
 import { registerWebStatic } from './plugins/web-static.js';
 import { createStartupSnapshot } from './modules/startup/snapshot.js';
 import { createAnnouncementsRepository } from './modules/announcements/repository.js';
@@ -158,6 +164,7 @@ export const buildApp = async (config: AppConfig, deps: AppDeps = {}): Promise<F
 
   // Plugins
   registerSecurityHeaders(app, { production: config.nodeEnv === 'production' });
+  registerDeviceCookie(app);
   registerErrorHandler(app);
   await registerOpenApi(app);
 
@@ -283,6 +290,13 @@ export const buildApp = async (config: AppConfig, deps: AppDeps = {}): Promise<F
     },
   });
   const playMoney = createPlayMoney({ ledger, clock, merchantCode });
+  // Registrations, approved deposits and settled rounds, told to points and referral (issue 20).
+  const activity = createPlatformActivity({
+    db: handle.db,
+    ledger,
+    merchantCode,
+    trialTypes: auth.trialTypes,
+  });
   registerSessionRoutes(app, {
     sessions,
     login,
@@ -343,6 +357,7 @@ export const buildApp = async (config: AppConfig, deps: AppDeps = {}): Promise<F
     clock,
     merchantCode,
     perIpPerHour: verification.registerPerIpPerHour,
+    activity,
   });
   registerRegistrationRoutes(app, registration);
   registerSocialSignIn(app, { ...shared, appConfig: config, system, login, registration, sessions });
@@ -409,6 +424,7 @@ export const buildApp = async (config: AppConfig, deps: AppDeps = {}): Promise<F
     withdrawGate: promotions.withdrawGate,
     depositGate: saferGambling.depositGate,
     transferInGate: saferGambling.stakeGate,
+    activity,
   });
   registerAgent(app, {
     db: handle.db,
@@ -419,6 +435,23 @@ export const buildApp = async (config: AppConfig, deps: AppDeps = {}): Promise<F
     walletRepo,
     paymentPassword,
     registerSettings: system.registerSettings,
+  });
+  registerPoints(app, {
+    db: handle.db,
+    ledger,
+    clock,
+    merchantCode,
+    paymentPassword,
+    bonuses: promotions.bonuses,
+  });
+  registerReferral(app, { db: handle.db, clock, merchantCode, flag: system.flag });
+  registerMissions(app, { db: handle.db, ledger, clock, merchantCode });
+  const raffleDraw = registerRaffle(app, {
+    db: handle.db,
+    ledger,
+    clock,
+    merchantCode,
+    runDraws: config.raffleDraws,
   });
 
   await registerRealtimeRoutes(app, { sessions, bus, balanceOf: wallet.balanceOf, log: app.log });
@@ -439,6 +472,7 @@ export const buildApp = async (config: AppConfig, deps: AppDeps = {}): Promise<F
     extraAdapters: [lotteryAdapter],
     stakeGate: saferGambling.stakeGate,
     stakeRoom: saferGambling.stakeRoom,
+    activity,
   });
   // Number lottery: its tickets move money through the same wallet protocol (issue 5).
   await registerLottery(app, {
@@ -460,6 +494,7 @@ export const buildApp = async (config: AppConfig, deps: AppDeps = {}): Promise<F
     webDist: config.webDist,
     startup: createStartupSnapshot({ system, games, announcements }),
   });
-  if (config.seedDemoActivity) await seedDemoActivity(app, { db: handle.db, sessions, clock, config });
+  if (config.seedDemoActivity)
+    await seedDemoActivity(app, { db: handle.db, sessions, clock, config, activity, raffleDraw });
   return app;
 };

@@ -219,6 +219,7 @@ export const envSchema = z.object({
   SPORTSBOOK_SETTLEMENT: booleanFlag(true),
   // Number lottery (issue 5): draws opened and settled by this process's scheduler
   LOTTERY_DRAWS: booleanFlag(true),
+  RAFFLE_DRAWS: booleanFlag(true),
   // Agent contracts (issue 16): whether this process runs the settlement timer
   CONTRACT_SETTLEMENT: booleanFlag(true),
   // Agent economics (issue 16): the calendar of team figures, reports and contract periods
@@ -261,6 +262,8 @@ export interface AppConfig {
   businessUtcOffsetMinutes: number;
   /** Whether this process settles agent contracts on a timer (tests settle by hand). */
   contractSettlement: boolean;
+  /** Whether this process draws raffles whose time has come (tests drive it by hand). */
+  raffleDraws: boolean;
   paymentPassword: PaymentPasswordConfig;
   vendors: VendorConfig;
   /** Social sign-in channels' credentials (config-social.ts). */
@@ -432,6 +435,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): AppConfig => {
     withdrawReceiptMinutes: e.WITHDRAW_RECEIPT_MINUTES,
     businessUtcOffsetMinutes: e.BUSINESS_UTC_OFFSET,
     contractSettlement: e.CONTRACT_SETTLEMENT,
+    raffleDraws: e.RAFFLE_DRAWS,
     paymentPassword: {
       maxFailures: e.PAYMENT_PASSWORD_MAX_FAILURES,
       maxFailuresPerIp: e.PAYMENT_PASSWORD_MAX_FAILURES_IP,

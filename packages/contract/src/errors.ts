@@ -201,6 +201,23 @@ export const errorCodes = {
   receiptNotAllowed: 'receipt_not_allowed',
   /** Partly received: the received amount must be above zero and below the withdrawn amount. */
   receivedAmountInvalid: 'received_amount_invalid',
+  // Points mall (issue 20; points.ts)
+  /** Redeem or convert: more points than the member holds. */
+  pointsInsufficient: 'points_insufficient',
+  /** Convert: fewer points than getPointConfig's pointsRequirement, or too few to pay 0.01; value: { min }. */
+  pointsBelowRequirement: 'points_below_requirement',
+  /** Redeem or convert before the member's approved deposits reach the amountRequirement; value: { remaining }. */
+  pointsDepositRequired: 'points_deposit_required',
+  /** Redeem: the reward is withdrawn, unknown or out of stock. */
+  pointRewardUnavailable: 'point_reward_unavailable',
+  /** Redeem: a physical reward needs a delivery name, phone and address. */
+  deliveryRequired: 'delivery_required',
+  // Missions (issue 20; missions.ts)
+  /** Claim: the mission is unknown, not completed in this period, or claimed already. */
+  missionNotClaimable: 'mission_not_claimable',
+  // Raffles (issue 20; raffle.ts)
+  /** Claim: the raffle is unknown, not open, or the member has no new ticket to claim. */
+  raffleNotClaimable: 'raffle_not_claimable',
   // Game catalogue and favourites (issue 5)
   /** The nodeId names no game of this merchant (or not of the vendor and game type sent with it). */
   gameNotFound: 'game_not_found',
@@ -293,6 +310,13 @@ export const errorStatus: Partial<Record<ErrorCode, number>> = {
   bonus_not_active: 409,
   bonus_turnover_open: 409,
   rebate_nothing_to_claim: 409,
+  points_insufficient: 409,
+  points_below_requirement: 409,
+  points_deposit_required: 409,
+  point_reward_unavailable: 409,
+  delivery_required: 400,
+  mission_not_claimable: 409,
+  raffle_not_claimable: 409,
   vip_not_enabled: 403,
   vip_reward_not_available: 409,
   deposit_limit_reached: 409,

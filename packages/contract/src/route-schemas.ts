@@ -14,7 +14,37 @@ import {
   promotionsQuerySchema,
   promotionsValueSchema,
 } from './promotions.js';
+import {
+  convertBodySchema,
+  convertValueSchema,
+  pointBalanceValueSchema,
+  pointConfigValueSchema,
+  pointEntriesQuerySchema,
+  pointEntriesValueSchema,
+  pointRewardQuerySchema,
+  pointRewardValueSchema,
+  redeemBodySchema,
+  redeemListQuerySchema,
+  redeemListValueSchema,
+  redeemValueSchema,
+} from './points.js';
 import { rebateClaimBodySchema, rebateQuerySchema, rebateValueSchema } from './rebate.js';
+import { inviteesQuerySchema, inviteesValueSchema, referralValueSchema } from './referral.js';
+import {
+  raffleClaimBodySchema,
+  raffleClaimValueSchema,
+  rafflesQuerySchema,
+  rafflesValueSchema,
+  winnerRankQuerySchema,
+  winnerRankValueSchema,
+} from './raffle.js';
+import {
+  leaderboardQuerySchema,
+  leaderboardValueSchema,
+  missionClaimBodySchema,
+  missionSummaryQuerySchema,
+  missionSummaryValueSchema,
+} from './missions.js';
 import {
   socialChannelsQuerySchema,
   socialChannelsValueSchema,
@@ -340,6 +370,25 @@ export const routeSchemas = {
   bonusForfeit: { body: bonusForfeitBodySchema, value: bonusesValueSchema },
   rebate: { query: rebateQuerySchema, value: rebateValueSchema },
   rebateClaim: { body: rebateClaimBodySchema, value: rebateValueSchema },
+  // Missions (missions.ts; issue 20); the claim also needs the Idempotency-Key header.
+  missionSummary: { query: missionSummaryQuerySchema, value: missionSummaryValueSchema },
+  missionLeaderboard: { query: leaderboardQuerySchema, value: leaderboardValueSchema },
+  missionClaim: { body: missionClaimBodySchema, value: missionSummaryValueSchema },
+  // Raffles (raffle.ts; issue 20); the claim also needs the Idempotency-Key header.
+  raffles: { query: rafflesQuerySchema, value: rafflesValueSchema },
+  claimRafflePromotion: { body: raffleClaimBodySchema, value: raffleClaimValueSchema },
+  winnerRankList: { query: winnerRankQuerySchema, value: winnerRankValueSchema },
+  // Invite friends (referral.ts; issue 20)
+  referral: { value: referralValueSchema },
+  referralInvitees: { query: inviteesQuerySchema, value: inviteesValueSchema },
+  // Points mall (points.ts; issue 20); redeem and convert also need the Idempotency-Key header.
+  getPointBalance: { value: pointBalanceValueSchema },
+  getPointConfig: { value: pointConfigValueSchema },
+  getPointReward: { query: pointRewardQuerySchema, value: pointRewardValueSchema },
+  getRedeemPointList: { query: redeemListQuerySchema, value: redeemListValueSchema },
+  memberTransactionDetails: { query: pointEntriesQuerySchema, value: pointEntriesValueSchema },
+  redeemPointReward: { body: redeemBodySchema, value: redeemValueSchema },
+  convertPoint: { body: convertBodySchema, value: convertValueSchema },
   vip: { query: vipQuerySchema, value: vipValueSchema },
   vipClaim: { body: vipClaimBodySchema, value: vipValueSchema },
   rewardState: { query: rewardStateQuerySchema, value: rewardStateValueSchema },

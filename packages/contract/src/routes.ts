@@ -295,6 +295,11 @@ export const routes = {
     ...T,
     chosen: 'path+method',
   }),
+  // issue 20: claiming a completed mission (the spec names the summary and leaderboard relays only)
+  missionClaim: r('POST', '/wps/relay/MISSION_claim', 'PROMO3', 'rewards', '7.4', {
+    ...T,
+    chosen: 'path+method',
+  }),
   lotteryGames: r('GET', '/lgw/games', 'LOTT3', 'lottery', '7.4', { chosen: 'path' }),
   lotteryGameMenus: r('GET', '/lgw/games/game_menus', 'LOTT3', 'lottery', '7.4'),
   // lottery betting view (issue 5; lottery.ts): paths chosen
@@ -456,7 +461,15 @@ export const routes = {
     ...T,
     chosen: 'path',
   }),
+  // issue 20: the raffles a member can enter (the spec names the claim and the winners only)
+  raffles: r('GET', '/wps/relay/raffles', 'PROMO3', 'rewards', '7.5', { ...T, chosen: 'path+method' }),
   winnerRankList: r('GET', '/wps/relay/winnerRankList', 'PROMO3', 'rewards', '7.5', {
+    chosen: 'path+method',
+  }),
+  // issue 20: invite friends (spec 2.6 referral names no call)
+  referral: r('GET', '/wps/referral', 'PROMO3', 'rewards', '2.6', { ...T, chosen: 'path+method' }),
+  referralInvitees: r('GET', '/wps/referral/invitees', 'PROMO3', 'rewards', '2.6', {
+    ...T,
     chosen: 'path+method',
   }),
   // 7.6 points

@@ -41,5 +41,14 @@ export const transactionTypes = [
   'BONUS_FORFEIT',
   // Manual rebate (issue 17): a share of the valid bets since the last claim.
   'REBATE',
+  // Points mall (issue 20): a cash reward redeemed with points, and points converted to cash.
+  'POINT_REWARD',
+  'POINT_CONVERT',
+  // Invite friends (issue 20): paid for an invitee's milestone (registered, first deposit, valid bets).
+  'REFERRAL_REWARD',
+  // Missions (issue 20): a completed mission's reward.
+  'MISSION_REWARD',
+  // Raffles (issue 20): a prize drawn.
+  'RAFFLE_PRIZE',
 ] as const;
 export type TransactionType = (typeof transactionTypes)[number];

@@ -34,6 +34,10 @@ import { liveSeatHoldersMigration } from '../modules/vendors/demo/live/seats-mig
 import { pvpCatalogueNamesMigration } from '../modules/vendors/demo/live/pvp-names-migration.js';
 import { sportsbookMigration } from '../modules/vendors/demo/sports/migration.js';
 import { openRoundsIndexMigration } from '../modules/play/open-rounds-migration.js';
+import { pointsMigration } from '../modules/points/migration.js';
+import { referralMigration } from '../modules/referral/migration.js';
+import { missionsMigration } from '../modules/missions/migration.js';
+import { raffleMigration } from '../modules/raffle/migration.js';
 
 /** In-code migration provider: the one migration set for SQLite and PostgreSQL, applied in name order. */
 class CodeMigrationProvider implements MigrationProvider {
@@ -77,6 +81,10 @@ class CodeMigrationProvider implements MigrationProvider {
       '0034-open-rounds-index': openRoundsIndexMigration(),
       '0035-live-seat-holders': liveSeatHoldersMigration(),
       '0036-pvp-catalogue-names': pvpCatalogueNamesMigration(),
+      '0037-points': pointsMigration(this.dialect),
+      '0038-referral': referralMigration(),
+      '0039-missions': missionsMigration(this.dialect),
+      '0040-raffles': raffleMigration(this.dialect),
     });
   }
 }

@@ -15,6 +15,10 @@ import type { SportsbookTables } from '../modules/vendors/demo/sports/tables.js'
 import type { VipTables } from '../modules/vip/tables.js';
 import type { SaferGamblingTables } from '../modules/safer-gambling/tables.js';
 import type { LoginActivityTables } from '../modules/login-activity/tables.js';
+import type { PointTables } from '../modules/points/tables.js';
+import type { ReferralTables } from '../modules/referral/tables.js';
+import type { MissionTables } from '../modules/missions/tables.js';
+import type { RaffleTables } from '../modules/raffle/tables.js';
 
 /**
  * Table types for Kysely. Booleans are stored as integers 0/1 (portable across SQLite and PostgreSQL);
@@ -565,7 +569,11 @@ export interface DatabaseSchema
     MyAccountTables,
     SocialSignInTables,
     LiveTableTables,
-    SportsbookTables {
+    SportsbookTables,
+    PointTables,
+    ReferralTables,
+    MissionTables,
+    RaffleTables {
   lottery_games: LotteryGamesTable;
   lottery_draws: LotteryDrawsTable;
   lottery_tickets: LotteryTicketsTable;

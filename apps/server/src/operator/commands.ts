@@ -21,6 +21,10 @@ import { profileCommand } from '../modules/my-account/operator-commands.js';
 import { socialCommand } from '../modules/social-sign-in/operator-commands.js';
 import { roundsCommand } from '../modules/vendors/wallet-protocol/operator-commands.js';
 import { sportsCommand } from '../modules/vendors/demo/sports/operator-commands.js';
+import { pointsCommand } from '../modules/points/operator-commands.js';
+import { referralCommand } from '../modules/referral/operator-commands.js';
+import { missionCommand } from '../modules/missions/operator-commands.js';
+import { raffleCommand } from '../modules/raffle/operator-commands.js';
 
 const maintenanceCommand: OperatorCommand = {
   help: `  maintenance on       put the site into maintenance (visitors see the maintenance page)
@@ -82,6 +86,10 @@ const commands: readonly OperatorCommand[] = [
   socialCommand,
   roundsCommand,
   sportsCommand,
+  pointsCommand,
+  referralCommand,
+  missionCommand,
+  raffleCommand,
 ];
 
 export const operatorHelp = `Usage: npm run operator -- <command>

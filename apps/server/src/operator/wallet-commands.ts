@@ -3,7 +3,8 @@ import { AppError } from '../lib/app-error.js';
 import { systemClock } from '../lib/clock.js';
 import { createRedisEventBus } from '../modules/realtime/event-bus.js';
 import { createCashierDecisions } from '../modules/wallet/decisions.js';
-import type { TouchedMember } from '../modules/wallet/ledger.js';
+import { createLedger, type TouchedMember } from '../modules/wallet/ledger.js';
+import { createPlatformActivity } from '../platform-activity.js';
 import { verifyLedger } from '../modules/wallet/ledger-verify.js';
 import { amountOf, money } from '../modules/wallet/money.js';
 import type { OperatorIo } from './operator-io.js';
@@ -19,6 +20,7 @@ import {
 } from '../modules/vendor-wallets/operator-commands.js';
 import type { OperatorCommand } from './operator-command.js';
 import { verifySettlements } from '../modules/contracts/settlement-verify.js';
+import { verifyPoints } from '../modules/points/points-verify.js';
 
 export const walletHelp = `  deposit list         list pending deposit orders (manual bank transfers)
   deposit approve ID   credit a pending deposit to the member's main wallet
@@ -29,7 +31,7 @@ export const walletHelp = `  deposit list         list pending deposit orders (m
   withdraw request ACCOUNT AMOUNT [BANK_ID]
                        hold AMOUNT of a member's main wallet for a withdrawal to its bound bank account
                        (customer service, e.g. during a time-out or self-exclusion); approve it after
-  ledger verify        recompute every balance from the journal; exit 1 on any difference
+  ledger verify        recompute every balance (money and points) from its journal; exit 1 on any difference
 ${depositChannelHelp}
 ${autoTransferHelp}`;
 
@@ -55,6 +57,8 @@ export const isWalletCommand = (args: readonly string[]): boolean => {
 export interface OperatorEvents {
   redisUrl?: string;
   redisKeyPrefix: string;
+  /** Trial account types: an approved deposit is told to the referral programme as the server tells it. */
+  trialTypes?: readonly number[];
 }
 
 /**
@@ -91,10 +95,13 @@ export const runWalletCommand = async (
   if (command === 'ledger') {
     const report = await verifyLedger(db);
     // Contract payouts are journal entries too: each must equal what its recorded inputs give.
-    const problems = [...report.problems, ...(await verifySettlements(db))];
+    // Points are a journal of their own (issue 20), checked with the money they turn into.
+    const points = await verifyPoints(db);
+    const problems = [...report.problems, ...(await verifySettlements(db)), ...points.problems];
     for (const p of problems) io.err(`DIFFERENCE ${p.kind}: ${p.detail}`);
     io.out(
       `Ledger: ${report.accounts} accounts, ${report.entries} entries, ` +
+        `${points.accounts} points accounts, ${points.lines} points lines, ` +
         `${problems.length === 0 ? 'no difference' : `${problems.length} difference(s)`}.`,
     );
     return problems.length === 0 ? 0 : 1;
@@ -116,7 +123,13 @@ export const runWalletCommand = async (
     return 0;
   }
   const publisher = balancePublisher(events, merchantCode);
-  const deciding = createCashierDecisions(db, merchantCode, systemClock, publisher.onCommitted);
+  const activity = createPlatformActivity({
+    db,
+    ledger: createLedger(db),
+    merchantCode,
+    trialTypes: events?.trialTypes ?? [],
+  });
+  const deciding = createCashierDecisions(db, merchantCode, systemClock, publisher.onCommitted, activity);
   try {
     if (action === 'request') {
       const [, , account, amount, bank] = args;
@@ -152,5 +165,6 @@ export const walletCommand: OperatorCommand = {
     runWalletCommand(args, c.db, c.merchantCode, c.io, {
       ...(c.config.redisUrl ? { redisUrl: c.config.redisUrl } : {}),
       redisKeyPrefix: c.config.redisKeyPrefix,
+      trialTypes: c.config.auth.trialTypes,
     }),
 };

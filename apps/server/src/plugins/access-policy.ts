@@ -172,6 +172,7 @@ export const accessPolicy = {
   vnOpenedNumero: 'public',
   openedNumero: 'public',
   missionSummary: 'member',
+  missionClaim: 'member',
   missionLeaderboard: 'member',
   lotteryGames: 'public',
   lotteryGameMenus: 'public',
@@ -186,7 +187,11 @@ export const accessPolicy = {
   processContractHourSalary: 'agent',
   processRealTimeSalaryContract: 'agent',
   claimRafflePromotion: 'member',
+  raffles: 'member',
   winnerRankList: 'public',
+  // invite friends (issue 20)
+  referral: 'member',
+  referralInvitees: 'member',
   // points
   getPointBalance: 'member',
   getPointReward: 'member',

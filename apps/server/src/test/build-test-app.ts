@@ -83,6 +83,7 @@ export const buildTestApp = async (
     WEB_DIST: path.join(tmpdir(), 'gp-no-web-dist'),
     // Lottery draws are opened by the tests themselves (the scheduler's tick), never by a timer.
     LOTTERY_DRAWS: 'false',
+    RAFFLE_DRAWS: 'false',
     // Contract periods are settled by the tests themselves (settleDue), never by a timer.
     CONTRACT_SETTLEMENT: 'false',
     // Live table rounds are settled by the tests themselves (sweep), never by a timer.

@@ -10,6 +10,12 @@ import { slotBetLevels } from '../../modules/vendors/demo/slot-engine.js';
 import { seedDemoContracts, settleDemoContracts } from '../../modules/contracts/seed-contracts.js';
 import { seedSaferGamblingDemo } from '../../modules/safer-gambling/seed-demo.js';
 import { seedSportsbookDemo } from '../../modules/vendors/demo/sports/seed-demo.js';
+import { seedPointsDemo } from '../../modules/points/seed-demo.js';
+import { seedReferralDemo } from '../../modules/referral/seed-demo.js';
+import { seedMissionsDemo } from '../../modules/missions/seed-demo.js';
+import { seedRafflesDemo } from '../../modules/raffle/seed-demo.js';
+import type { RaffleDraw } from '../../modules/raffle/raffle-draw.js';
+import type { ActivityHooks } from '../../lib/activity-hooks.js';
 import type { SessionService } from '../../modules/session/session-service.js';
 import type { Db } from '../database.js';
 import { createSeedActors, valueOf, type SeedClock } from './seed-actors.js';
@@ -60,6 +66,10 @@ export const seedDemoActivity = async (
     db: Db;
     sessions: SessionService;
     clock: SeedClock;
+    /** The app's activity hooks: a seeded invitee's registration is told to the referral programme. */
+    activity: ActivityHooks;
+    /** The raffle draw: last week's demo raffle is drawn by the code the server's pass runs. */
+    raffleDraw: RaffleDraw;
     config: Pick<AppConfig, 'merchantCode' | 'businessUtcOffsetMinutes'> & {
       auth: Pick<AppConfig['auth'], 'agentTypes'>;
     };
@@ -195,9 +205,14 @@ export const seedDemoActivity = async (
     await me.call('lotteryBet', { body: { ...slip, betType: 'D1', numbers: ['3'], stake: '500.00' } });
   }
   await seedSportsbookDemo(app, seed, { db, merchantCode, memberId: member.id });
+  await seedReferralDemo(seed, { db, merchantCode, memberId: member.id, activity: deps.activity, clock });
+  await seedPointsDemo(seed, member.id);
   await seedDemoContracts(seed, { db, merchantCode, clock, agentTypes: deps.config.auth.agentTypes });
   const team = await seedTeamActivity(seed, { db, merchantCode, clock });
   await settleDemoContracts({ db, merchantCode, clock, offsetMinutes: deps.config.businessUtcOffsetMinutes });
+  // Today's rounds and claims, after the team's history (the leaderboard's week is today's).
+  await seedMissionsDemo(seed, { db, merchantCode, memberId: member.id });
+  await seedRafflesDemo(seed, { db, merchantCode, memberId: member.id, draw: deps.raffleDraw });
   // The seed's own sessions end here: nobody is left signed in as a seeded account.
   await seed.signOut();
   return { seeded: true, steps: seed.steps() + team };

@@ -28,6 +28,10 @@ import { seedAgentTeam } from '../../modules/agent/seed-data.js';
 import { seedPromotions } from '../../modules/promotions/seed-promotions.js';
 import { seedRebate } from '../../modules/rebate/seed-rebate.js';
 import { seedVip } from '../../modules/vip/seed-vip.js';
+import { seedPoints } from '../../modules/points/seed-points.js';
+import { seedReferral } from '../../modules/referral/seed-referral.js';
+import { seedMissions } from '../../modules/missions/seed-missions.js';
+import { seedRaffles } from '../../modules/raffle/seed-raffles.js';
 import { seedDemoProfile } from '../../modules/my-account/seed-demo.js';
 import { seedSocialChannels } from '../../modules/social-sign-in/repository.js';
 
@@ -281,6 +285,10 @@ export const seedDemo = async (db: Db, merchantCode: string): Promise<SeedSummar
   await seedPromotions(db, merchantCode, new Date(now));
   await seedRebate(db, merchantCode);
   await seedVip(db, merchantCode);
+  await seedPoints(db, merchantCode);
+  await seedReferral(db, merchantCode);
+  await seedMissions(db, merchantCode);
+  await seedRaffles(db, merchantCode);
   await seedDemoProfile(db, merchantCode);
   await seedSocialChannels(db, merchantCode);
 

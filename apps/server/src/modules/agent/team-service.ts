@@ -1,4 +1,3 @@
-import { randomInt } from 'node:crypto';
 import type { Downline, DownlineStatus, DownlinesQuery, OpenAccountBody } from '@gp/contract/agent';
 import { dormantAfterDays } from '@gp/contract/agent';
 import type { RegisterSettings } from '@gp/contract/system';
@@ -12,12 +11,8 @@ import { amountOf, money } from '../wallet/money.js';
 import type { PaymentPasswordGuard } from '../wallet/payment-password-guard.js';
 import type { WalletService } from '../wallet/wallet-service.js';
 import type { RegisterRepository } from '../registration/register-repository.js';
+import { newInviteCode } from '../registration/invite-code.js';
 import type { TeamRepository } from './team-repository.js';
-
-/** Invite codes of new sub-agents: no 0/O or 1/I, so an agent can read one out loud. */
-const inviteAlphabet = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
-const inviteCode = () =>
-  Array.from({ length: 8 }, () => inviteAlphabet[randomInt(inviteAlphabet.length)]).join('');
 
 /**
  * The agent's team (issue 16): opening accounts directly under the agent (registerCenter), the
@@ -47,7 +42,7 @@ export const createTeamService = (deps: {
 
   const freeInviteCode = async () => {
     for (let attempt = 0; attempt < 8; attempt += 1) {
-      const code = inviteCode();
+      const code = newInviteCode();
       if (!(await registrations.findByInviteCode(merchantCode, code))) return code;
     }
     throw new Error('no free invite code after 8 attempts');

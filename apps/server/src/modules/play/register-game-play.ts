@@ -38,6 +38,7 @@ import { createLaunchService } from './launch-service.js';
 import { createRecordsRepository } from './records-repository.js';
 import { createRecordsService } from './records-service.js';
 import { createRoomList } from './room-list.js';
+import type { ActivityHooks } from '../../lib/activity-hooks.js';
 import { registerPlayRoutes } from './routes.js';
 
 /**
@@ -67,6 +68,8 @@ export const registerGamePlay = async (
     stakeGate?: (trx: Trx, memberId: number, amount: bigint) => Promise<void>;
     /** What a member may still stake under its limits; a launch's automatic transfer moves no more. */
     stakeRoom?: (trx: Trx, memberId: number) => Promise<bigint | null>;
+    /** Told of every real-money round settled (issue 20: points, referral milestones). */
+    activity?: ActivityHooks;
   },
 ): Promise<{ platformClientFor: (integration: string) => PlatformClient }> => {
   const { db, clock, merchantCode } = deps;
@@ -107,6 +110,7 @@ export const registerGamePlay = async (
       clock,
       merchantCode,
       ...(deps.stakeGate ? { stakeGate: deps.stakeGate } : {}),
+      ...(deps.activity ? { activity: deps.activity } : {}),
     }),
     registry,
     walletSecretFor: keys.walletSecretFor,

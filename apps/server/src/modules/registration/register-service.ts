@@ -18,6 +18,7 @@ import type { SmsCodeService } from '../verification/sms-code-service.js';
 import type { RegisterRepository } from './register-repository.js';
 import { validateRegistration, type RegisterMode } from './register-validation.js';
 import type { UplineResolver } from './upline.js';
+import type { ActivityHooks } from '../../lib/activity-hooks.js';
 
 /**
  * Registration (spec 4.4, 5, 7.1): PUT /wps/member/register (USERNAMEREG3) and
@@ -51,6 +52,8 @@ export const createRegisterService = (deps: {
   clock: Clock;
   merchantCode: string;
   perIpPerHour: number;
+  /** Told of every new account in its transaction (issue 20: the referral programme). */
+  activity?: ActivityHooks;
 }) => {
   const { repo, system, clock, merchantCode } = deps;
 
@@ -67,6 +70,7 @@ export const createRegisterService = (deps: {
   const createAccount = async (
     mode: RegisterMode,
     body: RegisterBody,
+    meta: { ip: string; deviceHash?: string | null | undefined },
     beforeCommit?: (trx: Transaction<DatabaseSchema>, row: MemberRow) => Promise<void>,
   ): Promise<MemberRow> => {
     const [settings, mobilePassword, smsVerification] = await Promise.all([
@@ -85,7 +89,7 @@ export const createRegisterService = (deps: {
     if (phone && (await repo.mobileTaken(merchantCode, phone.e164))) {
       throw new AppError('mobile_registered', 'This mobile number is already registered');
     }
-    const uplineId = await deps.upline.resolve(v);
+    const { uplineId, referrerId } = await deps.upline.resolve(v);
 
     let codeId: string | null = null;
     if (phone && smsVerification) {
@@ -114,6 +118,14 @@ export const createRegisterService = (deps: {
           profile: JSON.stringify(v.profile),
         });
         if (codeId !== null) await deps.smsCodes.consume(trx, codeId);
+        await deps.activity?.emit('memberRegistered', trx, {
+          merchantCode,
+          memberId: Number(inserted.id),
+          referrerId,
+          ip: meta.ip,
+          deviceHash: meta.deviceHash ?? null,
+          at: now,
+        });
         await beforeCommit?.(trx, inserted);
         return inserted;
       });
@@ -133,14 +145,14 @@ export const createRegisterService = (deps: {
     register: async (
       mode: Exclude<RegisterMode, 'social'>,
       body: RegisterBody,
-      meta: { ip: string; userAgent?: string | undefined },
+      meta: { ip: string; userAgent?: string | undefined; deviceHash?: string | null },
     ): Promise<RegisterValue> => {
       await requireFlag(
         mode === 'username' ? whitelabelFlags.usernameRegistration : whitelabelFlags.mobileRegistration,
       );
       await enforceLimit(deps.limits, `register:ip:${meta.ip}`, deps.perIpPerHour, 3_600_000);
       await deps.challenge.verifyChallenge(body.challenge);
-      const row = await createAccount(mode, body);
+      const row = await createAccount(mode, body, meta);
       // A new account proved itself by registering: no second factor, and this address is known from now on.
       if (body.login)
         return deps.login.completeLogin(row, { ...meta, portal: 'player', secondFactorPassed: true });
@@ -158,7 +170,7 @@ export const createRegisterService = (deps: {
       beforeCommit: (trx: Transaction<DatabaseSchema>, row: MemberRow) => Promise<void>,
     ) => {
       await enforceLimit(deps.limits, `register:ip:${meta.ip}`, deps.perIpPerHour, 3_600_000);
-      const row = await createAccount('social', body, beforeCommit);
+      const row = await createAccount('social', body, meta, beforeCommit);
       return deps.login.completeLogin(row, {
         ...meta,
         portal: 'player',

@@ -29,6 +29,7 @@ export const registerRegistrationRoutes = (parent: FastifyInstance, service: Reg
           await service.register(mode, request.body, {
             ip: request.ip,
             userAgent: request.headers['user-agent'],
+            deviceHash: request.deviceHash,
           }),
         ),
     });

@@ -30,12 +30,14 @@ export const createUplineResolver = (deps: {
     /** GET /wps/agent/affiliate: whether the code is an agent's affiliate code. */
     isAffiliateCode: async (code: string): Promise<boolean> => (await agentByAffiliateCode(code)) !== null,
 
+    /** The stored upline, and the owner of the referralCode (an invite link's referrer, issue 20). */
     resolve: async (input: {
       affiliateCode: string | null;
       referralCode: string | null;
       recommenderId: string | null;
-    }): Promise<number | null> => {
+    }): Promise<{ uplineId: number | null; referrerId: number | null }> => {
       const found: MemberRow[] = [];
+      let referrerId: number | null = null;
       if (input.affiliateCode !== null) {
         const agent = await agentByAffiliateCode(input.affiliateCode);
         if (!agent) throw invalid();
@@ -45,13 +47,14 @@ export const createUplineResolver = (deps: {
         const referrer = await registrations.findByInviteCode(merchantCode, input.referralCode);
         if (!referrer || role(referrer) === 'trial') throw invalid();
         found.push(referrer);
+        referrerId = Number(referrer.id);
       }
       if (input.recommenderId !== null) {
         const recommender = await members.findByAccount(merchantCode, input.recommenderId);
         if (!recommender || role(recommender) === 'trial') throw invalid();
         found.push(recommender);
       }
-      return found[0] ? Number(found[0].id) : null;
+      return { uplineId: found[0] ? Number(found[0].id) : null, referrerId };
     },
   };
 };

@@ -47,6 +47,8 @@ export interface LoginMeta {
   userAgent?: string | undefined;
   /** A browser the member trusted at the second factor (modules/second-factor). */
   deviceToken?: string | undefined;
+  /** The browser's device cookie, hashed (plugins/device-cookie.ts): a registration's, for referral rules. */
+  deviceHash?: string | null;
 }
 
 /** How a login attempt on a known account ended, for the member's login history. */

@@ -52,6 +52,7 @@ export const registerSocialRoutes = (
     ip: request.ip,
     userAgent: request.headers['user-agent'],
     deviceToken,
+    deviceHash: request.deviceHash,
     browser: browserOf(request),
   });
   const startMeta = (request: FastifyRequest) => ({

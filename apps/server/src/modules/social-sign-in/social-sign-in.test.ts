@@ -54,7 +54,11 @@ const start = async (ip: string, member?: TestMember): Promise<Started> => {
     payload: { channel: 'GOOGLE' },
   });
   expect(res.statusCode, res.body).toBe(200);
-  const cookie = String(res.headers['set-cookie']).split(';')[0]!;
+  // Beside the browser's device cookie (plugins/device-cookie.ts) on its first call.
+  const cookie = [res.headers['set-cookie'] ?? []]
+    .flat()
+    .map((c) => String(c).split(';')[0]!)
+    .find((c) => c.startsWith('gp_social='))!;
   expect(cookie).toMatch(/^gp_social=[A-Za-z0-9_-]{43}$/);
   return { cookie, url: res.json<{ value: { url: string } }>().value.url };
 };

@@ -11,6 +11,7 @@ import { holdWithdrawal } from './withdraw-hold.js';
 import type { WalletRepository } from './repository.js';
 import type { WalletService } from './wallet-service.js';
 import { recordFigures } from '../team-figures/figures-recorder.js';
+import type { ActivityHooks } from '../../lib/activity-hooks.js';
 
 export const maxBankAccounts = 3;
 
@@ -36,6 +37,8 @@ export const createCashierService = (deps: {
   withdrawGate?: (trx: Trx, memberId: number) => Promise<void>;
   /** Refuses a deposit inside its transaction, before anything is written (deposit limits). */
   depositGate?: (trx: Trx, memberId: number, amount: bigint) => Promise<void>;
+  /** Told of a deposit approved at once (an instant channel), in its transaction (issue 20). */
+  activity?: ActivityHooks;
 }) => {
   const { repo, ledger, wallet, idempotency, clock, merchantCode, receiptMinutes } = deps;
   const withdrawPage = async (auth: Authenticated, pageNum: number, pageSize: number, onlyId?: number) => {
@@ -128,6 +131,15 @@ export const createCashierService = (deps: {
           created_at: at,
           decided_at: entryId === null ? null : at,
         });
+        if (entryId !== null) {
+          await deps.activity?.emit('depositApproved', trx, {
+            merchantCode,
+            memberId: id,
+            orderId: order.id,
+            amount,
+            at,
+          });
+        }
         balance ??= await ledger.balanceOf(main!, trx);
         return {
           order: {

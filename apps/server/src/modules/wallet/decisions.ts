@@ -5,6 +5,7 @@ import { createLedger, mainCode, moneyText, systemAccounts, type TouchedMember }
 import { money } from './money.js';
 import { holdWithdrawal } from './withdraw-hold.js';
 import { recordFigures } from '../team-figures/figures-recorder.js';
+import type { ActivityHooks } from '../../lib/activity-hooks.js';
 
 /**
  * Operator decisions on cashier orders (npm run operator -- deposit|withdraw approve|reject ID). The
@@ -19,6 +20,8 @@ export const createCashierDecisions = (
   merchantCode: string,
   clock: Clock,
   onCommitted?: (members: TouchedMember[]) => void,
+  /** Told of an approved deposit in its transaction (issue 20: referral milestones). */
+  activity?: ActivityHooks,
 ) => {
   const ledger = createLedger(db, onCommitted ? { onCommitted } : {});
 
@@ -70,6 +73,13 @@ export const createCashierDecisions = (
         memberId: order.member_id,
         at,
         delta: { deposit: amount, depositCount: 1 },
+      });
+      await activity?.emit('depositApproved', trx, {
+        merchantCode,
+        memberId: order.member_id,
+        orderId: id,
+        amount,
+        at,
       });
       return { id, status: 'approved' as const, amount: money(amount) };
     });

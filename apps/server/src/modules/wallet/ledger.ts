@@ -40,7 +40,16 @@ export type EntryType =
   | 'BONUS'
   | 'BONUS_FORFEIT'
   // Manual rebate (issue 17): paid from the promotion account too.
-  | 'REBATE';
+  | 'REBATE'
+  // Points mall (issue 20): a cash reward redeemed, and points converted to cash, from the promotion account.
+  | 'POINT_REWARD'
+  | 'POINT_CONVERT'
+  // Invite friends (issue 20): a referrer paid for an invitee's milestone, from the promotion account.
+  | 'REFERRAL_REWARD'
+  // Missions (issue 20): a completed mission's reward, from the promotion account.
+  | 'MISSION_REWARD'
+  // Raffles (issue 20): a prize drawn, from the promotion account.
+  | 'RAFFLE_PRIZE';
 
 /** Money column read exactly on both dialects. */
 export const moneyText = (column: string) => sql<string>`cast(${sql.ref(column)} as text)`;
@@ -115,12 +124,16 @@ export const createLedger = (db: Db, opts: { onCommitted?: (members: TouchedMemb
     return result;
   };
 
-  /** Creates the accounts that do not exist yet (idempotent, safe under concurrency). */
+  /**
+   * Creates the accounts that do not exist yet (idempotent, safe under concurrency); inside a
+   * transaction when `executor` is one (a payout to a member who may have no wallet yet).
+   */
   const ensureAccounts = async (
     merchantCode: string,
     rows: { code: string; kind: AccountKind; memberId: number | null; vendor: string | null }[],
+    executor: Db | Trx = db,
   ) => {
-    await db
+    await executor
       .insertInto('ledger_accounts')
       .values(
         rows.map((r) => ({
@@ -143,7 +156,7 @@ export const createLedger = (db: Db, opts: { onCommitted?: (members: TouchedMemb
       .execute();
   };
 
-  const ensureSystemAccounts = (merchantCode: string) =>
+  const ensureSystemAccounts = (merchantCode: string, executor: Db | Trx = db) =>
     ensureAccounts(
       merchantCode,
       (Object.keys(systemAccounts) as (keyof typeof systemAccounts)[]).map((kind) => ({
@@ -152,18 +165,28 @@ export const createLedger = (db: Db, opts: { onCommitted?: (members: TouchedMemb
         memberId: null,
         vendor: null,
       })),
+      executor,
     );
 
-  const ensureMemberAccounts = (merchantCode: string, memberId: number, vendors: readonly string[]) =>
-    ensureAccounts(merchantCode, [
-      { code: mainCode(memberId), kind: 'MAIN', memberId, vendor: null },
-      ...vendors.map((v) => ({
-        code: vendorCode(memberId, v),
-        kind: 'VENDOR' as const,
-        memberId,
-        vendor: v,
-      })),
-    ]);
+  const ensureMemberAccounts = (
+    merchantCode: string,
+    memberId: number,
+    vendors: readonly string[],
+    executor: Db | Trx = db,
+  ) =>
+    ensureAccounts(
+      merchantCode,
+      [
+        { code: mainCode(memberId), kind: 'MAIN', memberId, vendor: null },
+        ...vendors.map((v) => ({
+          code: vendorCode(memberId, v),
+          kind: 'VENDOR' as const,
+          memberId,
+          vendor: v,
+        })),
+      ],
+      executor,
+    );
 
   /** The member's play-money account (created on first free-mode use, never with the real wallets). */
   const ensurePlayAccount = (merchantCode: string, memberId: number) =>

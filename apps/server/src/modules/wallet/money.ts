@@ -15,3 +15,14 @@ export const checkLimits = (amount: bigint, min: bigint, max: bigint): void => {
 };
 
 export const money = fromMinor;
+
+/**
+ * An operator's figure in hundredths (points, or money in minor units), zero and negative allowed:
+ * "12", "12.5", "-3.25". Undefined for anything else (the command's usage is printed instead).
+ */
+export const hundredthsOf = (text: string | undefined): bigint | undefined => {
+  const match = /^(-?)(\d{1,12})(?:\.(\d{1,2}))?$/.exec(text ?? '');
+  if (!match) return undefined;
+  const value = BigInt(match[2]!) * 100n + BigInt((match[3] ?? '').padEnd(2, '0'));
+  return match[1] ? -value : value;
+};

@@ -3,6 +3,7 @@ import type { FieldRule } from '@gp/contract/patterns';
 import type { AppConfig } from '../../config.js';
 import type { Db } from '../../db/database.js';
 import type { Clock } from '../../lib/clock.js';
+import type { ActivityHooks } from '../../lib/activity-hooks.js';
 import type { RateLimitStore } from '../../lib/rate-limit.js';
 import { createLoginThrottle } from '../session/login-throttle.js';
 import { createCashierService } from './cashier-service.js';
@@ -38,6 +39,8 @@ export const registerWallet = (
     depositGate?: (trx: Trx, memberId: number, amount: bigint) => Promise<void>;
     /** Refuses a transfer into a vendor wallet past the member's loss or wager limits (safer gambling). */
     transferInGate?: (trx: Trx, memberId: number, amount: bigint) => Promise<void>;
+    /** Told of approved deposits (issue 20: referral milestones). */
+    activity?: ActivityHooks;
   },
 ) => {
   const { db, ledger, limits, clock, config } = deps;
@@ -60,6 +63,7 @@ export const registerWallet = (
       receiptMinutes,
       withdrawGate: deps.withdrawGate,
       depositGate: deps.depositGate,
+      ...(deps.activity ? { activity: deps.activity } : {}),
     }),
     receipts: createReceiptService({ db, clock, minutes: receiptMinutes, merchantCode }),
   });

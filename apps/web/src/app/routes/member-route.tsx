@@ -1,5 +1,7 @@
 import { lazy, type ComponentType } from 'react';
 import { MemberCentre, type MemberCentrePages } from '../../features/member-centre/components/member-centre';
+import { missionsPack } from '../../features/missions/i18n/packs';
+import { referralPack } from '../../features/referral/i18n/packs';
 import { saferGamblingPack } from '../../features/safer-gambling/i18n/packs';
 import { withWholePack } from '../../i18n/i18n';
 import { BetRecordsPage } from '../../features/play/records/bet-records-page';
@@ -51,6 +53,16 @@ const pages: MemberCentrePages = {
   rewardCenter: later(
     () => import('../../features/promotions/pages/reward-center'),
     (m) => m.RewardCenterPage,
+  ),
+  // Invite friends (issue 20): its strings and the QR encoder load with it, not with /member.
+  referral: later(
+    withWholePack(() => import('../../features/referral/pages/referral-page'), referralPack),
+    (m) => m.ReferralPage,
+  ),
+  // Missions and their leaderboard (issue 20): its strings load with it, not with /member.
+  missionLeaderboard: later(
+    withWholePack(() => import('../../features/missions/pages/mission-leaderboard-page'), missionsPack),
+    (m) => m.MissionLeaderboardPage,
   ),
 };
 

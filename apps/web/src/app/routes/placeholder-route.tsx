@@ -5,7 +5,6 @@ import type { IconName } from '../../components/icons';
 import { PageFrame } from '../../components/page-frame';
 
 const pages: Record<string, { titleKey: string; icon: IconName }> = {
-  '/pointMall': { titleKey: 'page_point_mall_title', icon: 'gift' },
   '/seamless': { titleKey: 'page_seamless_title', icon: 'slots' },
 };
 const lottery = { titleKey: 'page_lottery_title', icon: 'lottery' } as const;

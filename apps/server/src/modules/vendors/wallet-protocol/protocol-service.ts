@@ -11,6 +11,7 @@ import type { ProtocolBody, ProtocolValue } from './protocol-schemas.js';
 import type { ProtocolRepository } from './protocol-repository.js';
 import { createBookOnce, type Moved } from './book-once.js';
 import { recordFigures } from '../../team-figures/figures-recorder.js';
+import type { ActivityHooks } from '../../../lib/activity-hooks.js';
 import { createResettle } from './protocol-resettle.js';
 
 /**
@@ -42,6 +43,8 @@ export const createProtocolService = (deps: {
    * (the member's loss and wager limits, modules/safer-gambling); the vendor's game shows the refusal.
    */
   stakeGate?: (trx: Trx, memberId: number, amount: bigint) => Promise<void>;
+  /** Told of every real-money round settled, in its transaction (points, referral; issue 20). */
+  activity?: ActivityHooks;
 }) => {
   const { repo, ledger, wallet, games, clock, merchantCode } = deps;
 
@@ -279,6 +282,17 @@ export const createProtocolService = (deps: {
               memberId: body.memberId,
               at,
               delta: { betCount: 1, bet, validBet: bet, win },
+            });
+            await deps.activity?.emit('betSettled', trx, {
+              merchantCode,
+              memberId: body.memberId,
+              vendorCode: game.vendorCode,
+              roundId: body.roundId,
+              gameType: game.gameType,
+              bet,
+              validBet: bet,
+              win,
+              at,
             });
           }
         }

@@ -13,6 +13,7 @@ import { defaultMemberPage, isMemberPage, type MemberPage } from '../../../lib/m
 import { useSessionStore } from '../../../lib/session-store';
 import { uplineInfoQuery } from '../../../lib/upline-info';
 import { unreadCountQuery } from '../api/unread-count';
+import { missionSummaryQuery } from '../../missions/api/mission-summary';
 
 /** The page menu of spec 2.6, in its order (deposit record after deposit). */
 const entries: { page: MemberPage; icon: IconName }[] = [
@@ -53,6 +54,8 @@ export const MemberCentre = ({ pages }: { pages: MemberCentrePages }) => {
   // The reward entry's badge (spec 3 availablePromoCount) and the VIP label (spec 6: when VIP is on).
   const rewards = useQuery(rewardStateQuery(currentLanguage(), memberId));
   const vipEnabled = useVipEnabled();
+  // The mission entry's badge: completed missions not yet claimed (a small query, not the page).
+  const missions = useQuery(missionSummaryQuery(currentLanguage(), memberId));
   // Transfer to the upline: only members with an upline see the entry (issue 14); hidden until known.
   const upline = useQuery(uplineInfoQuery(token, !isTrial));
   const hasUpline = Boolean(upline.data?.upline);
@@ -61,7 +64,7 @@ export const MemberCentre = ({ pages }: { pages: MemberCentrePages }) => {
   const Page = pages[page];
   const badges: Partial<Record<MemberPage, number>> = {
     messageV2: unread.data?.count ?? 0,
-    missionLeaderboard: 0,
+    missionLeaderboard: missions.data?.claimable ?? 0,
     rewardCenter: rewards.data?.availablePromoCount ?? 0,
   };
   const menu = entries

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { LoadingRows } from '../../../components/data-table';
 import { EmptyState } from '../../../components/empty-state';
 import { FormAlert } from '../../../components/form-field';
@@ -14,12 +14,15 @@ import { PromotionCard } from '../components/promotion-card';
 import { usePromotionAction } from '../components/use-promotion-action';
 import strip from '../../../components/tab-strip.module.css';
 import styles from '../components/promotions.module.css';
+import { latestWinnersQuery } from '../../raffle/api/winner-rank';
+import { LazyLatestWinners } from '../../raffle/components/raffle-parts';
 
 const all = 'ALL';
 
 /**
  * /promotions (spec 2.2 "Promotions (with categories)"): an "All" tab and the operator's categories,
- * each promotion a card with its offer and the member's action or status (spec 4.10).
+ * each promotion a card with its offer and the member's action or status (spec 4.10); under them the
+ * winners of the last drawn raffle (spec 7.5 winner rank list; issue 20) for guests and members.
  */
 export const PromotionsPage = () => {
   const { t } = useTranslation();
@@ -28,6 +31,9 @@ export const PromotionsPage = () => {
   );
   const promotions = useQuery(promotionsQuery(currentLanguage(), viewer));
   const actions = usePromotionAction();
+  // The last drawn raffle's winners (public): the block and its strings load only when there is one.
+  const winners = useQuery(latestWinnersQuery(currentLanguage()));
+  const drawn = winners.data?.raffle ?? null;
   const [tab, setTab] = useState(all);
   const data = promotions.data;
   const names = new Map(data?.categories.map((c) => [c.code, c.name]));
@@ -70,6 +76,11 @@ export const PromotionsPage = () => {
           ))}
         </Tabs.Root>
       )}
+      {drawn && winners.data ? (
+        <Suspense fallback={null}>
+          <LazyLatestWinners raffle={drawn} winners={winners.data.winners} />
+        </Suspense>
+      ) : null}
     </PageFrame>
   );
 };

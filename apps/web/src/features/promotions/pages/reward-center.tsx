@@ -1,6 +1,8 @@
+import { Suspense } from 'react';
 import { buttonClassName } from '../../../components/button';
 import { LoadingRows } from '../../../components/data-table';
 import { EmptyState } from '../../../components/empty-state';
+import { Icon } from '../../../components/icons';
 import { FormAlert } from '../../../components/form-field';
 import { currentLanguage } from '../../../i18n/i18n';
 import { useTranslation } from '../../../i18n/use-translation';
@@ -15,10 +17,12 @@ import { usePromotionAction } from '../components/use-promotion-action';
 import styles from '../components/promotions.module.css';
 import { useVipClaim } from '../components/use-vip-claim';
 import { VipRewardCard } from '../components/vip-reward-card';
+import { LazyRaffleSection } from '../../raffle/components/raffle-parts';
 
 /**
  * rewardCenter (spec 2.6): what the member can claim now (VIP rewards, then promotions), then the
- * promotions it joined or applied for; the menu's badge counts the first (availablePromoCount).
+ * promotions it joined or applied for, then the raffles (issue 20); the menu's badge counts the first
+ * (availablePromoCount).
  */
 export const RewardCenterPage = () => {
   const { t } = useTranslation();
@@ -72,6 +76,17 @@ export const RewardCenterPage = () => {
           </Link>
         </EmptyState>
       ) : null}
+      {/* Raffles load with their strings when the page shows them (features/raffle). */}
+      <Suspense fallback={<LoadingRows rows={2} />}>
+        <LazyRaffleSection />
+      </Suspense>
+      {/* Points are the other reward a member collects: their mall is one step away (issue 20). */}
+      <div>
+        <Link to="/pointMall" className={buttonClassName({ variant: 'secondary' })}>
+          <Icon name="gift" size={16} />
+          {t('side_point_mall')}
+        </Link>
+      </div>
     </div>
   );
 };

@@ -95,6 +95,32 @@ describe('side menu entries (spec 2.4)', () => {
     ]);
   });
 
+  it('lists the points mall after the reward center, at /pointMall for guests and members alike', () => {
+    const rewardEntries = () =>
+      within(menu().getByRole('link', { name: 'Promotions' }).closest('ul')!)
+        .getAllByRole('link')
+        .map((link) => [link.textContent, link.getAttribute('href')]);
+    renderMenu();
+    // A guest is sent on to /login by the route's guard, not by the link (app/route-guards.ts).
+    expect(rewardEntries()).toEqual([
+      ['Promotions', '/promotions'],
+      ['Invite friends', '/login'],
+      ['Reward center', '/login'],
+      ['Points mall', '/pointMall'],
+      ['Manual rebate', '/login'],
+    ]);
+    cleanup();
+
+    loginAs();
+    renderMenu();
+    expect(rewardEntries()).toEqual([
+      ['Promotions', '/promotions'],
+      ['Reward center', '/member?page=rewardCenter'],
+      ['Points mall', '/pointMall'],
+      ['Manual rebate', '/member?page=manualRebate'],
+    ]);
+  });
+
   it('hides VIP when the VIP flag is off', () => {
     loginAs();
     renderMenu();

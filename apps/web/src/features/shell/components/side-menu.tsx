@@ -111,6 +111,13 @@ export const SideMenu = ({ categories, open, onClose }: SideMenuProps) => {
               <MemberLink page="referral" icon="users" label={t('side_invite_friends')} />
             ) : null}
             <MemberLink page="rewardCenter" icon="trophy" label={t('side_reward_center')} />
+            <li>
+              {/* Members and guests alike: the route guard sends a guest to /login (spec 2.1). */}
+              <NavLink to="/pointMall" className={styles.item}>
+                <Icon name="gift" size={18} />
+                {t('side_point_mall')}
+              </NavLink>
+            </li>
             <MemberLink page="manualRebate" icon="rebate" label={t('side_manual_rebate')} />
           </ul>
         </div>
