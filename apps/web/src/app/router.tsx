@@ -9,7 +9,6 @@ import { RouteError } from './routes/route-error';
 import { loadChunk } from '../lib/load-chunk';
 import { withWholePack, type FeaturePack } from '../i18n/i18n';
 import { agentPack } from '../features/agent/i18n/packs';
-import { pointsPack } from '../features/points/i18n/packs';
 import { rewardsPack } from '../features/promotions/i18n/packs';
 
 type LazyModule = () => Promise<{ Component: ComponentType }>;
@@ -23,8 +22,7 @@ const pages: Record<string, LazyModule> = {
   gameListCentre: () => import('./routes/category-route').then((m) => ({ Component: m.CategoryRoute })),
   promotions: () =>
     import('../features/promotions/pages/promotions-page').then((m) => ({ Component: m.PromotionsPage })),
-  pointMall: () =>
-    import('../features/points/pages/point-mall-page').then((m) => ({ Component: m.PointMallPage })),
+  pointMall: () => import('../features/points/point-mall-route').then((m) => m.loadPointMall()),
   seamless: () => import('./routes/seamless-route').then((m) => ({ Component: m.SeamlessRoute })),
   accountGameList: () =>
     import('./routes/account-games-route').then((m) => ({ Component: m.AccountGamesRoute })),
@@ -55,7 +53,6 @@ const firstScreenPages = new Set(['home']);
 const pageFeatures: Partial<Record<string, FeaturePack[]>> = {
   member: [rewardsPack],
   promotions: [rewardsPack],
-  pointMall: [pointsPack],
   agentLanding: [agentPack],
 };
 

@@ -36,7 +36,7 @@ export const seedMissionsDemo = async (
     .execute();
   for (const [index, player] of players.entries()) {
     const actor = await seed.actor(Number(player.id));
-    await seed.deposit(actor, '1000.00');
+    await seed.deposit(actor, '2000.00');
     await seed.play(actor, 'PT', 1 + index, '500.00');
     await claimCompleted(actor);
   }

@@ -16,7 +16,7 @@ const friends = [
 /**
  * demo_member's invite list (the demo activity seed, docs/decisions.md): two friends registered with
  * its referralCode, recorded as a registration records them (the activity's memberRegistered, in the
- * account's transaction). The first deposits 500.00 and plays 1,500.00 of slots through the cashier
+ * account's transaction). The first deposits 2,000.00 and plays 1,500.00 of slots through the cashier
  * and the wallet protocol, so its referrer is paid all three milestones by the programme itself; the
  * second registered from demo_member's own address and earns nothing, with that reason on its row.
  */
@@ -68,7 +68,7 @@ export const seedReferralDemo = async (
     .executeTakeFirstOrThrow();
   await seed.at(3 * day, async () => {
     const friend = await seed.actor(Number(first.id));
-    await seed.deposit(friend, '500.00');
+    await seed.deposit(friend, '2000.00');
     await seed.play(friend, 'PT', 3, '500.00');
   });
   const second = await deps.db
