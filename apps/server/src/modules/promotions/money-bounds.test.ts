@@ -110,7 +110,7 @@ const nextDay = async (memberId: number) => {
   await sessionsSeenAt(h, memberId, clock());
 };
 
-/** The member's net loss per business day, each day's counted only when it lost. */
+/** The most a cashback can pay back: per business day, what the member lost on its losing rounds. */
 const dailyLosses = async (memberId: number) => {
   const offset =
     (await h.db.selectFrom('business_calendars').select('utc_offset_minutes').executeTakeFirst())
@@ -120,12 +120,15 @@ const dailyLosses = async (memberId: number) => {
     .select(['created_at', moneyText('bet_minor').as('bet'), moneyText('win_minor').as('win')])
     .where('member_id', '=', memberId)
     .execute();
+  // The cashback counts a day's net loss from joining, so a round won before joining is not set
+  // against it: the bound is each day's losing rounds, whatever won before them.
   const byDay = new Map<string, bigint>();
   for (const r of rows) {
     const day = periodOf('D', new Date(r.created_at), offset).start;
-    byDay.set(day, (byDay.get(day) ?? 0n) + BigInt(r.bet) - BigInt(r.win));
+    const loss = BigInt(r.bet) - BigInt(r.win);
+    byDay.set(day, (byDay.get(day) ?? 0n) + (loss > 0n ? loss : 0n));
   }
-  return [...byDay.values()].reduce((sum, loss) => sum + (loss > 0n ? loss : 0n), 0n);
+  return [...byDay.values()].reduce((sum, loss) => sum + loss, 0n);
 };
 
 it('never pays more bonus or rebate than the terms allow, and keeps the ledger balanced', async () => {
