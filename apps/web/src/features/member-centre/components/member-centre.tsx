@@ -13,7 +13,7 @@ import { defaultMemberPage, isMemberPage, type MemberPage } from '../../../lib/m
 import { useSessionStore } from '../../../lib/session-store';
 import { uplineInfoQuery } from '../../../lib/upline-info';
 import { unreadCountQuery } from '../api/unread-count';
-import { missionSummaryQuery } from '../../missions/api/mission-summary';
+import { missionSummaryQuery } from '../../../lib/mission-summary';
 
 /** The page menu of spec 2.6, in its order (deposit record after deposit). */
 const entries: { page: MemberPage; icon: IconName }[] = [

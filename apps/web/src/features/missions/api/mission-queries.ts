@@ -1,7 +1,7 @@
 import type { LanguagePack } from '@gp/contract/constants';
 import { callApi } from '../../../lib/api-client';
 import { queryOptions } from '../../../lib/query';
-import { missionsKey } from './mission-summary';
+import { missionsKey } from '../../../lib/mission-summary';
 
 export type LeaderboardWeek = 'current' | 'previous';
 

@@ -7,7 +7,7 @@ import { formatMoney } from '../../../lib/format';
 import { useQueryClient } from '../../../lib/query';
 import { useMoneyMutation } from '../../../lib/use-money-mutation';
 import { claimMission } from '../api/mission-queries';
-import { missionSummaryQuery } from '../api/mission-summary';
+import { missionSummaryQuery } from '../../../lib/mission-summary';
 
 /**
  * Claiming a completed mission: the call carries an Idempotency-Key (a retry after a lost answer

@@ -7,7 +7,7 @@ import { useTranslation } from '../../../i18n/use-translation';
 import { errorText } from '../../../lib/error-text';
 import { useQuery } from '../../../lib/query';
 import { useSessionStore } from '../../../lib/session-store';
-import { missionSummaryQuery } from '../api/mission-summary';
+import { missionSummaryQuery } from '../../../lib/mission-summary';
 import { Leaderboard } from '../components/leaderboard';
 import { MissionCard } from '../components/mission-card';
 import styles from '../components/missions.module.css';

@@ -14,8 +14,8 @@ import { PromotionCard } from '../components/promotion-card';
 import { usePromotionAction } from '../components/use-promotion-action';
 import strip from '../../../components/tab-strip.module.css';
 import styles from '../components/promotions.module.css';
-import { latestWinnersQuery } from '../../raffle/api/winner-rank';
-import { LazyLatestWinners } from '../../raffle/components/raffle-parts';
+import { latestWinnersQuery } from '../raffle/api/winner-rank';
+import { LazyLatestWinners } from '../raffle/components/raffle-parts';
 
 const all = 'ALL';
 

@@ -17,7 +17,7 @@ import { usePromotionAction } from '../components/use-promotion-action';
 import styles from '../components/promotions.module.css';
 import { useVipClaim } from '../components/use-vip-claim';
 import { VipRewardCard } from '../components/vip-reward-card';
-import { LazyRaffleSection } from '../../raffle/components/raffle-parts';
+import { LazyRaffleSection } from '../raffle/components/raffle-parts';
 
 /**
  * rewardCenter (spec 2.6): what the member can claim now (VIP rewards, then promotions), then the
@@ -76,7 +76,7 @@ export const RewardCenterPage = () => {
           </Link>
         </EmptyState>
       ) : null}
-      {/* Raffles load with their strings when the page shows them (features/raffle). */}
+      {/* Raffles load with their strings when the page shows them (promotions/raffle). */}
       <Suspense fallback={<LoadingRows rows={2} />}>
         <LazyRaffleSection />
       </Suspense>

@@ -1,5 +1,5 @@
 import type { Raffle } from '@gp/contract/raffle';
-import { useTranslation } from '../../../i18n/use-translation';
+import { useTranslation } from '../../../../i18n/use-translation';
 import { chanceText, countText } from './raffle-text';
 import styles from './raffle.module.css';
 

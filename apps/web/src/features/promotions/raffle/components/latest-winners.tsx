@@ -1,8 +1,8 @@
 import type { z } from 'zod';
 import type { winnerRankValueSchema } from '@gp/contract/raffle';
-import { Icon } from '../../../components/icons';
-import { useTranslation } from '../../../i18n/use-translation';
-import { formatDateTime } from '../../../lib/format';
+import { Icon } from '../../../../components/icons';
+import { useTranslation } from '../../../../i18n/use-translation';
+import { formatDateTime } from '../../../../lib/format';
 import { RaffleWinners } from './raffle-winners';
 import styles from './raffle.module.css';
 

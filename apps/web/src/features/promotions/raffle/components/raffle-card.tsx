@@ -1,8 +1,8 @@
 import type { Raffle } from '@gp/contract/raffle';
 import { useId } from 'react';
-import { Button } from '../../../components/button';
-import { useTranslation } from '../../../i18n/use-translation';
-import { formatDateTime, formatMoney } from '../../../lib/format';
+import { Button } from '../../../../components/button';
+import { useTranslation } from '../../../../i18n/use-translation';
+import { formatDateTime, formatMoney } from '../../../../lib/format';
 import { RaffleTickets } from './raffle-tickets';
 import { RaffleWinners } from './raffle-winners';
 import { rankText } from './raffle-text';

@@ -1,6 +1,6 @@
 import type { RaffleWinner } from '@gp/contract/raffle';
-import { useTranslation } from '../../../i18n/use-translation';
-import { formatMoney } from '../../../lib/format';
+import { useTranslation } from '../../../../i18n/use-translation';
+import { formatMoney } from '../../../../lib/format';
 import { rankText } from './raffle-text';
 import styles from './raffle.module.css';
 

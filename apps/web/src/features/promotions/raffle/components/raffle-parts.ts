@@ -1,6 +1,6 @@
 import { lazy } from 'react';
-import { withWholePack } from '../../../i18n/i18n';
-import { loadChunk } from '../../../lib/load-chunk';
+import { withWholePack } from '../../../../i18n/i18n';
+import { loadChunk } from '../../../../lib/load-chunk';
 import { rafflePack } from '../i18n/packs';
 
 /**

@@ -1,4 +1,4 @@
-import type { Translate } from '../../../i18n/translator';
+import type { Translate } from '../../../../i18n/translator';
 
 /** Counts in the reader's grouping ("1,250"). */
 export const countText = (value: number, locale: string): string =>

@@ -1,7 +1,7 @@
 import type { LanguagePack } from '@gp/contract/constants';
-import { callApi } from '../../../lib/api-client';
-import { queryOptions } from '../../../lib/query';
-import { walletKey } from '../../../lib/wallet-balance';
+import { callApi } from './api-client';
+import { queryOptions } from './query';
+import { walletKey } from './wallet-balance';
 
 /**
  * Mission queries sit under the wallet's key: a balance push (a settled round, an approved deposit)
@@ -12,7 +12,7 @@ export const missionsKey = [...walletKey, 'missions'] as const;
 
 /**
  * MISSION_summary (spec 7.4): the member's missions of the day and the week, and how many are ready
- * to claim (the member centre's mission badge). Kept in its own file so the member centre can ask for
+ * to claim (the member centre's mission badge). In lib/ because the member centre asks for it too: it shows
  * the badge without loading the missions page.
  */
 export const missionSummaryQuery = (language: LanguagePack, viewer: number | null) =>

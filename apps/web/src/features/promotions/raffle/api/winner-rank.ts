@@ -1,6 +1,6 @@
 import type { LanguagePack } from '@gp/contract/constants';
-import { callApi } from '../../../lib/api-client';
-import { queryOptions } from '../../../lib/query';
+import { callApi } from '../../../../lib/api-client';
+import { queryOptions } from '../../../../lib/query';
 
 /**
  * winnerRankList (spec 7.5, public): the winners of the last drawn raffle. Its own small file: the

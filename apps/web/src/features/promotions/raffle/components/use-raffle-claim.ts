@@ -1,10 +1,10 @@
 import type { Raffle } from '@gp/contract/raffle';
 import { useState } from 'react';
-import { currentLanguage } from '../../../i18n/i18n';
-import { useTranslation } from '../../../i18n/use-translation';
-import { errorText } from '../../../lib/error-text';
-import { useQueryClient } from '../../../lib/query';
-import { useMoneyMutation } from '../../../lib/use-money-mutation';
+import { currentLanguage } from '../../../../i18n/i18n';
+import { useTranslation } from '../../../../i18n/use-translation';
+import { errorText } from '../../../../lib/error-text';
+import { useQueryClient } from '../../../../lib/query';
+import { useMoneyMutation } from '../../../../lib/use-money-mutation';
 import { claimRaffleTickets, rafflesQuery } from '../api/raffle-queries';
 
 /**

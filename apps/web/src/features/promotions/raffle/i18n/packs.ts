@@ -1,4 +1,4 @@
-import type { FeaturePack } from '../../../i18n/i18n';
+import type { FeaturePack } from '../../../../i18n/i18n';
 
 /**
  * The strings of raffles (issue 20): the reward centre's raffle section and the latest winners on

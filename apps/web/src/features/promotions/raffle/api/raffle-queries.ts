@@ -1,7 +1,7 @@
 import type { LanguagePack } from '@gp/contract/constants';
-import { callApi } from '../../../lib/api-client';
-import { queryOptions } from '../../../lib/query';
-import { walletKey } from '../../../lib/wallet-balance';
+import { callApi } from '../../../../lib/api-client';
+import { queryOptions } from '../../../../lib/query';
+import { walletKey } from '../../../../lib/wallet-balance';
 
 /**
  * The member's raffles sit under the wallet's key: a balance push (an approved deposit, a settled
