@@ -1,6 +1,6 @@
 import type { Db } from '../../db/database.js';
 import { pointsText } from './points-view.js';
-import { createPointsRepository } from './repository.js';
+import { createPointsVerifyRepository } from './verify-repository.js';
 
 export interface PointsReport {
   accounts: number;
@@ -14,7 +14,7 @@ export interface PointsReport {
  * sum before it plus its own, never below zero; no line belongs to no account.
  */
 export const verifyPoints = async (db: Db): Promise<PointsReport> => {
-  const repo = createPointsRepository(db);
+  const repo = createPointsVerifyRepository(db);
   const [accounts, mismatches, orphans, lines] = await Promise.all([
     repo.accountTotals(),
     repo.runningMismatches(),
