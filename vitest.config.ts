@@ -23,6 +23,9 @@ export default defineConfig({
           environment: 'node',
           // Each test file builds its own app on its own copy of a seeded database; files run in parallel.
           globalSetup: ['src/test/global-setup.ts'],
+          // Server test files share nothing but the seeded template (each builds its own app on its own
+          // copy): the modules load once per worker instead of once per file (CI time).
+          isolate: false,
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
