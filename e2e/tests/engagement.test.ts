@@ -140,10 +140,16 @@ describe('points, missions and invite friends (issue 20)', () => {
     expect(runOperator(databaseUrl, 'ledger', 'verify')).toContain('no difference');
   });
 
-  it('shows the points mall and missions at 390 px, tabs and cards within the screen', async () => {
+  it('shows the points mall, missions, invite friends and raffles at 390 px, within the screen', async () => {
     const page = await newVisitorPage({ viewport: { width: 390, height: 844 } });
     await registerFreshMember(page, baseUrl);
-    for (const path of ['/pointMall', '/member?page=missionLeaderboard', '/member?page=referral']) {
+    for (const path of [
+      '/pointMall',
+      '/member?page=missionLeaderboard',
+      '/member?page=referral',
+      '/member?page=rewardCenter',
+      '/promotions',
+    ]) {
       await page.goto(`${baseUrl}${path}`);
       await page.getByRole('main').getByRole('heading', { level: 1 }).first().waitFor();
       // Nothing wider than the phone's screen (the points mall's convert form once made it 741 px).

@@ -76,10 +76,7 @@ import { registerErrorHandler } from './plugins/envelope.js';
 import { uploadLimits } from './modules/wallet/receipt.js';
 import { registerPromotions } from './modules/promotions/register-promotions.js';
 import { registerRebate } from './modules/rebate/register-rebate.js';
-import { registerPoints } from './modules/points/register-points.js';
-import { registerReferral } from './modules/referral/register-referral.js';
-import { registerMissions } from './modules/missions/register-missions.js';
-import { registerRaffle } from './modules/raffle/register-raffle.js';
+import { registerEngagement } from './register-engagement.js';
 import { createPlatformActivity } from './platform-activity.js';
 import { registerVip } from './modules/vip/register-vip.js';
 import { createVipLevels } from './modules/vip/vip-levels.js';
@@ -436,22 +433,15 @@ export const buildApp = async (config: AppConfig, deps: AppDeps = {}): Promise<F
     paymentPassword,
     registerSettings: system.registerSettings,
   });
-  registerPoints(app, {
+  const { raffleDraw } = registerEngagement(app, {
     db: handle.db,
     ledger,
     clock,
     merchantCode,
     paymentPassword,
     bonuses: promotions.bonuses,
-  });
-  registerReferral(app, { db: handle.db, clock, merchantCode, flag: system.flag });
-  registerMissions(app, { db: handle.db, ledger, clock, merchantCode });
-  const raffleDraw = registerRaffle(app, {
-    db: handle.db,
-    ledger,
-    clock,
-    merchantCode,
-    runDraws: config.raffleDraws,
+    flag: system.flag,
+    raffleDraws: config.raffleDraws,
   });
 
   await registerRealtimeRoutes(app, { sessions, bus, balanceOf: wallet.balanceOf, log: app.log });

@@ -158,3 +158,9 @@ export const memberFunds = async (handle: DatabaseHandle) => {
   }
   return { total, min };
 };
+
+/** A route's answer value; any other status fails the test with the answer's body. */
+export const valueOf = <T>(res: { statusCode: number; body: string; json: <V>() => V }): T => {
+  if (res.statusCode !== 200) throw new Error(`${res.statusCode} ${res.body}`);
+  return res.json<{ value: T }>().value;
+};

@@ -4,6 +4,7 @@ import { lockMemberRow } from '../../db/row-lock.js';
 import { AppError } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
 import { maskName } from '../../lib/mask-name.js';
+import { textIn } from '../../lib/localized-text.js';
 import { businessOffset } from '../team-figures/figures-recorder.js';
 import { businessDate, periodOf, previousPeriod, type Period } from '../team-figures/periods.js';
 import { requestHash, type Idempotency } from '../wallet/idempotency.js';
@@ -12,11 +13,6 @@ import { money } from '../wallet/money.js';
 import type { MissionsRepository } from './repository.js';
 
 type MissionRow = Awaited<ReturnType<MissionsRepository['missions']>>[number];
-
-const title = (names: string, language: string | undefined) => {
-  const texts = JSON.parse(names) as Record<string, string>;
-  return (language ? texts[language] : undefined) ?? texts.EN ?? Object.values(texts)[0] ?? '';
-};
 
 /** The longest run of consecutive business dates among `dates` (YYYY-MM-DD). */
 export const longestRun = (dates: readonly string[]): number => {
@@ -89,7 +85,7 @@ export const createMissionsService = (deps: {
           period: m.period,
           kind: m.kind,
           gameType: m.game_type as Mission['gameType'],
-          title: title(m.names, language),
+          title: textIn(m.names, language),
           target: unitText(m, target),
           progress: unitText(m, progress < target ? progress : target),
           status: claimed ? 'claimed' : progress >= target ? 'completed' : 'in_progress',
@@ -99,11 +95,10 @@ export const createMissionsService = (deps: {
         };
       }),
     );
-    const week = await repo.standings(merchantCode, p.W);
     return {
       missions,
       claimable: missions.filter((m) => m.status === 'completed').length,
-      weekPoints: Number(week.find((s) => s.member_id === memberId)?.points ?? 0),
+      weekPoints: await repo.pointsOf(memberId, p.W),
     };
   };
 

@@ -10,6 +10,7 @@ import {
   mainBalance,
   openTestDb,
   type TestMember,
+  valueOf,
 } from '../../test/wallet-helpers.js';
 import { verifyLedger } from '../wallet/ledger-verify.js';
 import { longestRun } from './missions-service.js';
@@ -38,10 +39,6 @@ interface Summary {
   claimable: number;
   weekPoints: number;
 }
-const valueOf = <T>(res: { statusCode: number; body: string; json: <V>() => V }): T => {
-  if (res.statusCode !== 200) throw new Error(`${res.statusCode} ${res.body}`);
-  return res.json<{ value: T }>().value;
-};
 const summary = async (m: TestMember) =>
   valueOf<Summary>(await call(t, m, 'missionSummary', { query: { language: 'EN' } }));
 const mission = (s: Summary, title: string) => {

@@ -1,4 +1,5 @@
 import { missionKinds, type MissionKind } from '@gp/contract/missions';
+import { textIn } from '../../lib/localized-text.js';
 import { wireGameTypes } from '@gp/contract/game-types';
 import type { OperatorCommand } from '../../operator/operator-command.js';
 import { amountOf, money } from '../wallet/money.js';
@@ -61,7 +62,7 @@ export const missionCommand: OperatorCommand = {
     }
     for (const m of await repo.missions(merchantCode)) {
       const target = amountKinds.includes(m.kind) ? money(BigInt(m.target)) : m.target;
-      const name = (JSON.parse(m.names) as Record<string, string>).EN ?? '';
+      const name = textIn(m.names, 'EN');
       io.out(
         `${m.id}\t${m.period}\t${m.kind}\t${m.game_type ?? '-'}\t${target}\tpays ${money(BigInt(m.reward))} + ${m.mission_points} pts\t` +
           `${m.active === 1 ? 'on' : 'off'}\t${name}`,

@@ -128,6 +128,20 @@ export const createMissionsRepository = (db: Db) => ({
     await trx.insertInto('mission_claims').values(row).execute();
   },
 
+  /** The member's own mission points claimed in the range (its summary: no need to rank everyone). */
+  pointsOf: async (memberId: number, range: Range) =>
+    Number(
+      (
+        await db
+          .selectFrom('mission_claims')
+          .select(sql<number | string>`coalesce(sum(mission_points), 0)`.as('points'))
+          .where('member_id', '=', memberId)
+          .where('claimed_at', '>=', range.start)
+          .where('claimed_at', '<', range.end)
+          .executeTakeFirstOrThrow()
+      ).points,
+    ),
+
   /** Mission points per member claimed in the range, most first. */
   standings: (merchantCode: string, range: Range) =>
     db

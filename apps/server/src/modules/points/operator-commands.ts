@@ -1,4 +1,5 @@
 import { rewardKinds, type RewardKind } from '@gp/contract/points';
+import { textIn } from '../../lib/localized-text.js';
 import { wireGameTypes } from '@gp/contract/game-types';
 import type { OperatorCommand } from '../../operator/operator-command.js';
 import { amountOf, hundredthsOf, money } from '../wallet/money.js';
@@ -97,7 +98,7 @@ export const pointsCommand: OperatorCommand = {
     if (action === 'rewards') {
       const { rows } = await repo.rewards(merchantCode, { activeOnly: false }, { num: 1, size: 1000 });
       for (const r of rows) {
-        const name = (JSON.parse(r.names) as Record<string, string>).EN ?? '';
+        const name = textIn(r.names, 'EN');
         io.out(
           `${r.id}\t${r.kind}\t${pointsText(r.points)} pts\t${r.amount === null ? '-' : money(BigInt(r.amount))}\t` +
             `stock ${r.stock ?? 'unlimited'}\t${r.active === 1 ? 'on' : 'off'}\t${name}`,
@@ -135,7 +136,7 @@ export const pointsCommand: OperatorCommand = {
       const { rows } = await repo.orders({ merchantCode, status }, { num: 1, size: 200 });
       if (rows.length === 0) io.out('No redeem orders.');
       for (const o of rows) {
-        const name = (JSON.parse(o.reward_names) as Record<string, string>).EN ?? '';
+        const name = textIn(o.reward_names, 'EN');
         const to = o.delivery ? (JSON.parse(o.delivery) as { name: string; address: string }) : null;
         io.out(
           `${o.id}\tmember ${o.member_id}\t${o.status}\t${pointsText(o.points)} pts\t${name}\t${o.created_at}` +

@@ -5,7 +5,8 @@ import type {
   RedeemStatus,
   RewardKind,
 } from '@gp/contract/points';
-import { lineView, localized, orderView, pageOf, pointsText, rewardView } from './points-view.js';
+import { lineView, orderView, pageOf, pointsText, rewardView } from './points-view.js';
+import { textIn } from '../../lib/localized-text.js';
 import type { PointsRepository } from './repository.js';
 import { money } from '../wallet/money.js';
 
@@ -113,7 +114,7 @@ export const createPointsReader = (deps: { repo: PointsRepository; merchantCode:
       );
       const rewardName = (id: string) => {
         const json = names.get(id);
-        return json ? localized(json, q.language) : '';
+        return json ? textIn(json, q.language) : '';
       };
       return pageOf(
         rows.map((r) => lineView(r, rewardName)),

@@ -11,7 +11,8 @@ import { amountOf, money } from '../wallet/money.js';
 import type { PaymentPasswordGuard } from '../wallet/payment-password-guard.js';
 import type { PointJournal } from './point-journal.js';
 import type { PointsReader } from './points-reader.js';
-import { localized, orderView, pointsText } from './points-view.js';
+import { orderView, pointsText } from './points-view.js';
+import { textIn } from '../../lib/localized-text.js';
 import type { PointsRepository } from './repository.js';
 
 type Delivery = NonNullable<RedeemOrder['delivery']>;
@@ -146,7 +147,7 @@ export const createPointsSpending = (deps: {
             memberId,
             promotionId: null,
             entryId: null,
-            title: localized(reward.names, body.language),
+            title: textIn(reward.names, body.language),
             amount: amount!,
             turnoverRequired: amount! * BigInt(reward.turnover_multiple ?? 1),
             contributions: defaultContributions,

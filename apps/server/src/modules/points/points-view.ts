@@ -1,14 +1,9 @@
 import type { PointEntry, PointReward, RedeemOrder } from '@gp/contract/points';
+import { textIn } from '../../lib/localized-text.js';
 import { money } from '../wallet/money.js';
 
 /** Points and money both travel as two-decimal strings of their hundredths. */
 export const pointsText = (hundredths: bigint | string): string => money(BigInt(hundredths));
-
-/** The text of a JSON language -> text object in `language`, else English, else the first given. */
-export const localized = (json: string, language: string | undefined): string => {
-  const texts = JSON.parse(json) as Record<string, string>;
-  return (language ? texts[language] : undefined) ?? texts.EN ?? Object.values(texts)[0] ?? '';
-};
 
 export interface RewardRow {
   id: number;
@@ -26,8 +21,8 @@ export interface RewardRow {
 export const rewardView = (row: RewardRow, language: string | undefined): PointReward => ({
   id: row.id,
   kind: row.kind,
-  name: localized(row.names, language),
-  description: localized(row.descriptions, language),
+  name: textIn(row.names, language),
+  description: textIn(row.descriptions, language),
   points: pointsText(row.points),
   amount: row.amount === null ? null : money(BigInt(row.amount)),
   turnoverMultiple: row.kind === 'BONUS' ? row.turnover_multiple : null,
@@ -52,7 +47,7 @@ export interface OrderRow {
 export const orderView = (row: OrderRow, language: string | undefined): RedeemOrder => ({
   id: row.id,
   rewardId: row.reward_id,
-  rewardName: localized(row.reward_names, language),
+  rewardName: textIn(row.reward_names, language),
   kind: row.kind,
   points: pointsText(row.points),
   amount: row.amount === null ? null : money(BigInt(row.amount)),

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../db/database.js';
-import { runOperator } from '../../operator/commands.js';
+import { operatorRun } from '../../test/operator-helpers.js';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.js';
 import { gameOf, openGame, playEnv, settleRound, spin } from '../../test/play-helpers.js';
 import {
@@ -11,6 +11,7 @@ import {
   openTestDb,
   paymentPassword,
   type TestMember,
+  valueOf,
 } from '../../test/wallet-helpers.js';
 import { verifyLedger } from '../wallet/ledger-verify.js';
 import { verifyPoints } from './points-verify.js';
@@ -39,19 +40,7 @@ afterAll(async () => {
   await t.close();
 });
 
-const io = () => {
-  const lines: string[] = [];
-  return { lines, io: { out: (l: string) => lines.push(l), err: (l: string) => lines.push(l) } };
-};
-const operator = async (...args: string[]) => {
-  const out = io();
-  const code = await runOperator(args, t.config, out.io);
-  return { code, text: out.lines.join('\n') };
-};
-const valueOf = <T>(res: { statusCode: number; body: string; json: <V>() => V }): T => {
-  if (res.statusCode !== 200) throw new Error(`${res.statusCode} ${res.body}`);
-  return res.json<{ value: T }>().value;
-};
+const operator = (...args: string[]) => operatorRun(t, ...args);
 const balance = async (m: TestMember) =>
   valueOf<{ balance: string; earned: string }>(await call(t, m, 'getPointBalance'));
 const reward = async (name: string) => {

@@ -1,4 +1,5 @@
 import type { OperatorCommand } from '../../operator/operator-command.js';
+import { textIn } from '../../lib/localized-text.js';
 import { systemClock } from '../../lib/clock.js';
 import { createLedger } from '../wallet/ledger.js';
 import { amountOf, money } from '../wallet/money.js';
@@ -62,7 +63,7 @@ export const raffleCommand: OperatorCommand = {
     const raffles = await repo.current(merchantCode, since);
     const winners = await repo.winners(raffles.map((r) => r.id));
     for (const r of raffles) {
-      const name = (JSON.parse(r.names) as Record<string, string>).EN ?? '';
+      const name = textIn(r.names, 'EN');
       io.out(
         `${r.id}\t${r.status}\t${r.basis} per ${money(BigInt(r.ticket_amount))}\tdraw ${r.draw_at}\t${name}`,
       );

@@ -3,6 +3,7 @@ import { lockMemberRow } from '../../db/row-lock.js';
 import { AppError } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
 import { maskName } from '../../lib/mask-name.js';
+import { textIn } from '../../lib/localized-text.js';
 import { requestHash, type Idempotency } from '../wallet/idempotency.js';
 import type { Trx } from '../wallet/ledger.js';
 import { money } from '../wallet/money.js';
@@ -11,11 +12,6 @@ import type { RaffleRepository } from './repository.js';
 type RaffleRow = NonNullable<Awaited<ReturnType<RaffleRepository['raffle']>>>;
 
 const dayMs = 86_400_000;
-const title = (names: string, language: string | undefined) => {
-  const texts = JSON.parse(names) as Record<string, string>;
-  return (language ? texts[language] : undefined) ?? texts.EN ?? Object.values(texts)[0] ?? '';
-};
-
 /** What a member reads and claims of raffles (issue 20), and the public winner list. */
 export const createRaffleService = (deps: {
   repo: RaffleRepository;
@@ -59,7 +55,7 @@ export const createRaffleService = (deps: {
     ]);
     return {
       id: r.id,
-      title: title(r.names, language),
+      title: textIn(r.names, language),
       basis: r.basis,
       ticketAmount: money(BigInt(r.ticket_amount)),
       startsAt: r.starts_at,
@@ -114,7 +110,7 @@ export const createRaffleService = (deps: {
       if (!raffle || raffle.status !== 'drawn' || !raffle.drawn_at) return { raffle: null, winners: [] };
       const winners = await winnersOf([raffle.id], memberId);
       return {
-        raffle: { id: raffle.id, title: title(raffle.names, q.language), drawnAt: raffle.drawn_at },
+        raffle: { id: raffle.id, title: textIn(raffle.names, q.language), drawnAt: raffle.drawn_at },
         winners: winners.map(({ raffleId: _raffle, ...w }) => w),
       };
     },

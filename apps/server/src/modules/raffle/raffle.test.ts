@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { repoRoot } from '../../config.js';
 import type { DatabaseHandle } from '../../db/database.js';
 import { systemClock } from '../../lib/clock.js';
-import { runOperator } from '../../operator/commands.js';
+import { operatorRun } from '../../test/operator-helpers.js';
 import { buildTestApp, sameDatabase, type TestApp } from '../../test/build-test-app.js';
 import { gameOf, playEnv, settleRound } from '../../test/play-helpers.js';
 import {
@@ -13,6 +13,7 @@ import {
   mainBalance,
   openTestDb,
   type TestMember,
+  valueOf,
 } from '../../test/wallet-helpers.js';
 import { createLedger } from '../wallet/ledger.js';
 import { verifyLedger } from '../wallet/ledger-verify.js';
@@ -43,15 +44,7 @@ interface RaffleView {
   totalTickets: number;
   winners: { rank: number; account: string; prize: string; me: boolean }[];
 }
-const valueOf = <T>(res: { statusCode: number; body: string; json: <V>() => V }): T => {
-  if (res.statusCode !== 200) throw new Error(`${res.statusCode} ${res.body}`);
-  return res.json<{ value: T }>().value;
-};
-const operator = async (...args: string[]) => {
-  const lines: string[] = [];
-  const code = await runOperator(args, t.config, { out: (l) => lines.push(l), err: (l) => lines.push(l) });
-  return { code, text: lines.join('\n') };
-};
+const operator = (...args: string[]) => operatorRun(t, ...args);
 const addRaffle = async (title: string, prizes = '300,100') => {
   const { code, text } = await operator(
     'raffle',

@@ -1,4 +1,5 @@
 import type { Db } from '../../db/database.js';
+import { textIn } from '../../lib/localized-text.js';
 import type { SeedActors } from '../../db/seed/seed-actors.js';
 import type { RaffleDraw } from './raffle-draw.js';
 import { demoRaffleNames } from './seed-raffles.js';
@@ -22,8 +23,7 @@ export const seedRafflesDemo = async (
     .where('merchant_code', '=', deps.merchantCode)
     .where('status', '=', 'open')
     .execute();
-  const byTitle = (title: string) =>
-    raffles.find((r) => (JSON.parse(r.names) as { EN?: string }).EN === title);
+  const byTitle = (title: string) => raffles.find((r) => textIn(r.names, 'EN') === title);
   const past = byTitle(demoRaffleNames.past.EN);
   const current = byTitle(demoRaffleNames.current.EN);
   const friend = await deps.db

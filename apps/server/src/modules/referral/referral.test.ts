@@ -7,7 +7,14 @@ import { buildTestApp, type TestApp } from '../../test/build-test-app.js';
 import { gameOf, playEnv, settleRound } from '../../test/play-helpers.js';
 import { createRegistrar } from '../../test/register-helpers.js';
 import { freshIp } from '../../test/verification-helpers.js';
-import { call, createMember, demoDeposit, mainBalance, type TestMember } from '../../test/wallet-helpers.js';
+import {
+  call,
+  createMember,
+  demoDeposit,
+  mainBalance,
+  type TestMember,
+  valueOf,
+} from '../../test/wallet-helpers.js';
 import { verifyLedger } from '../wallet/ledger-verify.js';
 
 /**
@@ -43,10 +50,6 @@ interface Invitee {
   milestones: string[];
   excluded: string | null;
 }
-const valueOf = <T>(res: { statusCode: number; body: string; json: <V>() => V }): T => {
-  if (res.statusCode !== 200) throw new Error(`${res.statusCode} ${res.body}`);
-  return res.json<{ value: T }>().value;
-};
 const info = async (m: TestMember) =>
   valueOf<{ referralCode: string; invitePath: string; invitees: number; qualified: number; earned: string }>(
     await call(t, m, 'referral'),

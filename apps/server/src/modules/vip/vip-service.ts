@@ -2,6 +2,7 @@ import type { LanguagePack } from '@gp/contract/constants';
 import type { VipClaimBody, VipLevel, VipValue } from '@gp/contract/vip';
 import type { Db } from '../../db/database.js';
 import { lockMemberRow } from '../../db/row-lock.js';
+import { textIn } from '../../lib/localized-text.js';
 import { AppError } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
 import type { BonusService } from '../promotions/bonus-service.js';
@@ -30,11 +31,6 @@ const rewardWords: Record<DueReward['kind'], Record<LanguagePack, string>> = {
     JA: 'VIPマンスリーボーナス',
     PT: 'Bônus mensal VIP',
   },
-};
-
-const nameIn = (namesJson: string, language: LanguagePack) => {
-  const names = JSON.parse(namesJson) as Partial<Record<LanguagePack, string>>;
-  return names[language] ?? names[fallbackLanguage] ?? '';
 };
 
 /**
@@ -75,7 +71,7 @@ export const createVipService = (deps: {
     const rates = await deps.rebateRates(merchantCode);
     return ladder.map((step) => ({
       level: step.level,
-      name: nameIn(step.names, language),
+      name: textIn(step.names, language),
       minValidBet: money(step.minValidBet),
       minDeposit: money(step.minDeposit),
       levelUpBonus: money(step.levelUpBonus),
@@ -111,7 +107,7 @@ export const createVipService = (deps: {
     return {
       enabled: true,
       hasVip: s.level > 0,
-      vipLabelName: current && s.level > 0 ? nameIn(current.names, language) : null,
+      vipLabelName: current && s.level > 0 ? textIn(current.names, language) : null,
       vipRankLevel: s.level,
       validBet: money(s.totals.validBet),
       deposit: money(s.totals.deposit),
@@ -143,7 +139,7 @@ export const createVipService = (deps: {
       const current = s.ladder.find((step) => step.level === s.level);
       return {
         hasVip: s.level > 0,
-        vipLabelName: current && s.level > 0 ? nameIn(current.names, language) : null,
+        vipLabelName: current && s.level > 0 ? textIn(current.names, language) : null,
         vipRankLevel: s.level,
         claimable: s.due.length,
       };
@@ -165,7 +161,7 @@ export const createVipService = (deps: {
           memberId,
           promotionId: null,
           entryId: null,
-          title: `${rewardWords[reward.kind][language]}: ${top ? nameIn(top.names, language) : ''}`,
+          title: `${rewardWords[reward.kind][language]}: ${top ? textIn(top.names, language) : ''}`,
           amount: reward.amount,
           turnoverRequired: reward.turnoverRequired,
           contributions: defaultContributions,
