@@ -73,10 +73,11 @@ import { createSystemRepository } from './modules/system/repository.js';
 import { registerSystemRoutes } from './modules/system/routes.js';
 import { createSystemService } from './modules/system/service.js';
 import { registerErrorHandler } from './plugins/envelope.js';
-import { uploadLimits } from './modules/wallet/receipt.js';
+import { uploadLimits } from './lib/image-form.js';
 import { registerPromotions } from './modules/promotions/register-promotions.js';
 import { registerRebate } from './modules/rebate/register-rebate.js';
 import { registerEngagement } from './register-engagement.js';
+import { registerConversations } from './register-conversations.js';
 import { createPlatformActivity } from './platform-activity.js';
 import { registerVip } from './modules/vip/register-vip.js';
 import { createVipLevels } from './modules/vip/vip-levels.js';
@@ -87,7 +88,7 @@ import { registerAgent } from './modules/agent/register-agent.js';
 import { prepareTeamFigures } from './modules/team-figures/figures-rebuild.js';
 import { createLedger } from './modules/wallet/ledger.js';
 import { createPlayMoney } from './modules/wallet/play-money.js';
-import { openEventBus } from './modules/realtime/event-bus.js';
+import { openEventBus, type MemberEvent } from './modules/realtime/event-bus.js';
 import { registerRealtimeRoutes } from './modules/realtime/routes.js';
 import { registerGamePlay } from './modules/play/register-game-play.js';
 import { lotteryAdapter } from './modules/lottery/lottery-adapter.js';
@@ -277,22 +278,27 @@ export const buildApp = async (config: AppConfig, deps: AppDeps = {}): Promise<F
     merchantCode,
     onError: (error) => app.log.error({ err: error }, 'event bus error'),
   });
+  const publish = (event: MemberEvent) =>
+    bus
+      .publish(event)
+      .catch((error: unknown) => app.log.error({ err: error }, `${event.kind} event not published`));
   const ledger = createLedger(handle.db, {
     onCommitted: (members) => {
-      for (const m of members) {
-        bus
-          .publish({ kind: 'balance', merchantCode: m.merchantCode, memberId: m.memberId })
-          .catch((error: unknown) => app.log.error({ err: error }, 'balance event not published'));
-      }
+      for (const m of members)
+        void publish({ kind: 'balance', merchantCode: m.merchantCode, memberId: m.memberId });
     },
   });
+  const publishInbox = (memberId: number | null) => void publish({ kind: 'inbox', merchantCode, memberId });
   const playMoney = createPlayMoney({ ledger, clock, merchantCode });
-  // Registrations, approved deposits and settled rounds, told to points and referral (issue 20).
+  // Registrations, approved deposits and settled rounds, told to points and referral (issue 20), and
+  // the notices the platform sends to members' inboxes (issue 21).
   const activity = createPlatformActivity({
     db: handle.db,
     ledger,
+    clock,
     merchantCode,
     trialTypes: auth.trialTypes,
+    publishInbox,
   });
   registerSessionRoutes(app, {
     sessions,
@@ -396,6 +402,7 @@ export const buildApp = async (config: AppConfig, deps: AppDeps = {}): Promise<F
     sessions,
     roleTypes: auth,
     vipLevelOf: vipLevels.levelOf,
+    activity,
   });
   registerVip(app, {
     db: handle.db,
@@ -444,7 +451,22 @@ export const buildApp = async (config: AppConfig, deps: AppDeps = {}): Promise<F
     raffleDraws: config.raffleDraws,
   });
 
-  await registerRealtimeRoutes(app, { sessions, bus, balanceOf: wallet.balanceOf, log: app.log });
+  const conversations = registerConversations(app, {
+    db: handle.db,
+    clock,
+    merchantCode,
+    trialTypes: auth.trialTypes,
+    vipLevelOf: vipLevels.levelOf,
+    publishInbox,
+  });
+
+  await registerRealtimeRoutes(app, {
+    sessions,
+    bus,
+    balanceOf: wallet.balanceOf,
+    unreadOf: conversations.unreadOf,
+    log: app.log,
+  });
 
   // Game launch, seamless-wallet protocol, demo vendor, bet records and winner board (issue 5).
   const play = await registerGamePlay(app, {

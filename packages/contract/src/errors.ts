@@ -285,6 +285,9 @@ export const errorCodes = {
   socialLastLogin: 'social_last_login',
   /** The session's login must change its password before anything else (spec 4.2 step 3). */
   passwordChangeRequired: 'password_change_required',
+  // Messages and feedback (issue 21; inbox.ts, feedback.ts)
+  /** Feedback: the content has fewer or more words than the merchant allows; `value` is { min, max }. */
+  feedbackWordCount: 'feedback_word_count',
 } as const;
 
 export type ErrorCode = (typeof errorCodes)[keyof typeof errorCodes];

@@ -24,8 +24,13 @@ const brokenMessage = fc
     fc.jsonValue(),
   )
   .map(([message, field, value]) => ({ ...message, [field]: value }));
+const inboxMessage = fc.record({
+  type: fc.constant('inbox'),
+  unread: fc.oneof(fc.nat(), fc.integer(), fc.double(), fc.jsonValue()),
+});
 const anyMessage = fc.oneof(
   balanceMessage,
+  inboxMessage,
   brokenMessage,
   fc.record({ type: fc.constantFrom('ready', 'pong', 'other'), extra: fc.jsonValue() }),
   fc.jsonValue(),

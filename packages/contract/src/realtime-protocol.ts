@@ -35,6 +35,12 @@ const isVendorWallet = (value: unknown): boolean =>
 export const readServerMessage = (raw: unknown): RealtimeServerMessage | null => {
   if (!isObject(raw)) return null;
   if (raw.type === 'ready' || raw.type === 'pong') return { type: raw.type };
+  if (raw.type === 'inbox') {
+    const { unread } = raw;
+    return typeof unread === 'number' && Number.isSafeInteger(unread) && unread >= 0
+      ? { type: 'inbox', unread }
+      : null;
+  }
   if (raw.type !== 'balance') return null;
   const { balance, currency, currencySymbol, isSingle, wallets, playBalance } = raw;
   if (

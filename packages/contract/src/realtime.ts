@@ -19,6 +19,10 @@ import { amountSchema, vendorWalletSchema } from './wallet.js';
  * the session ends while the socket is open, e.g. after logout), no auth within the timeout (4408).
  * Any logged-in user may connect (trial users included: they may read the wallet balance).
  * Clients may send `{ "type": "ping" }` at any time; the server answers `{ "type": "pong" }`.
+ *
+ * Members and agents (not trial users, spec 6) also get `{ "type": "inbox", "unread": n }`: after the
+ * first balance, and whenever a message reaches them or one of their tabs reads or deletes one
+ * (issue 21; inbox.ts).
  */
 export { realtimeAuthTimeoutMs, realtimeCloseCodes, realtimePath } from './realtime-protocol.js';
 
@@ -44,9 +48,16 @@ export const realtimeBalanceEventSchema = z.object({
 });
 export type RealtimeBalanceEvent = z.infer<typeof realtimeBalanceEventSchema>;
 
+export const realtimeInboxEventSchema = z.object({
+  type: z.literal('inbox'),
+  unread: z.number().int().min(0),
+});
+export type RealtimeInboxEvent = z.infer<typeof realtimeInboxEventSchema>;
+
 export const realtimeServerMessageSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('ready') }),
   z.object({ type: z.literal('pong') }),
   realtimeBalanceEventSchema,
+  realtimeInboxEventSchema,
 ]);
 export type RealtimeServerMessage = z.infer<typeof realtimeServerMessageSchema>;

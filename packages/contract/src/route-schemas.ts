@@ -256,6 +256,13 @@ import {
   revenueQuerySchema,
   revenueValueSchema,
 } from './agent-contracts.js';
+import {
+  inboxDeleteQuerySchema,
+  inboxListQuerySchema,
+  inboxListValueSchema,
+  inboxReadBodySchema,
+  inboxUnreadValueSchema,
+} from './inbox.js';
 
 /** Request and response-value schemas per route; filled in as each capability lands. */
 export interface RouteSchemas {
@@ -427,6 +434,11 @@ export const routeSchemas = {
   agentContractOffer: { body: contractOfferBodySchema, value: contractSchema },
   agentContractAnswer: { body: contractAnswerBodySchema, value: contractSchema },
   transactionHistory: { query: transactionHistoryQuerySchema, value: transactionHistoryValueSchema },
+  // The inbox (inbox.ts; issue 21).
+  inboxMessages: { query: inboxListQuerySchema, value: inboxListValueSchema },
+  inboxRead: { body: inboxReadBodySchema, value: inboxUnreadValueSchema },
+  inboxReadAll: { value: inboxUnreadValueSchema },
+  inboxDelete: { query: inboxDeleteQuerySchema, value: inboxUnreadValueSchema },
 } as const satisfies Partial<Record<RouteId, RouteSchemas>>;
 
 export type SchemaRouteId = keyof typeof routeSchemas;

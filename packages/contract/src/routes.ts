@@ -149,6 +149,9 @@ export const routes = {
   firstLogin: r('POST', '/wps/member/firstLogin', 'MEM3', 'member', '7.1', { ...T, chosen: 'path+method' }),
   languageUpdate: r('PUT', '/wps/member/language', 'MEM3', 'member', '7.1', { ...T, chosen: 'path+method' }),
   feedback: r('PUT', '/wps/feedback', 'COMM3', 'feedback', '7.1', T),
+  // my feedback and its images (issue 21; feedback.ts): paths and methods chosen
+  feedbackList: r('GET', '/wps/feedback/list', 'COMM3', 'feedback', '2.6', { ...T, chosen: 'path+method' }),
+  feedbackImage: r('GET', '/wps/feedback/image', 'COMM3', 'feedback', '2.6', { ...T, chosen: 'path+method' }),
   // 7.2 wallet and inbox
   walletBalance: r('GET', '/wps/v2/wallets/balance', 'FUNDTRANS3', 'wallet', '7.2', {
     ...T,
@@ -158,6 +161,23 @@ export const routes = {
   consolidated: r('GET', '/wps/member/info/funds/consolidated', 'FUNDTRANS3', 'wallet', '7.2', T),
   merchantWallet: r('GET', '/wps/relay/GCS_merchantWallet', 'FUNDTRANS3', 'wallet', '7.2', T),
   unreadCount: r('GET', '/wps/relay/CSP_unreadCount', 'INBOX3', 'inbox', '7.2', { ...T, chosen: 'method' }),
+  // the inbox of spec 2.6 messageV2 (issue 21; inbox.ts): relays beside CSP_unreadCount, paths chosen
+  inboxMessages: r('GET', '/wps/relay/CSP_messageList', 'INBOX3', 'inbox', '2.6', {
+    ...T,
+    chosen: 'path+method',
+  }),
+  inboxRead: r('POST', '/wps/relay/CSP_readMessage', 'INBOX3', 'inbox', '2.6', {
+    ...T,
+    chosen: 'path+method',
+  }),
+  inboxReadAll: r('POST', '/wps/relay/CSP_readAllMessages', 'INBOX3', 'inbox', '2.6', {
+    ...T,
+    chosen: 'path+method',
+  }),
+  inboxDelete: r('DELETE', '/wps/relay/CSP_deleteMessage', 'INBOX3', 'inbox', '2.6', {
+    ...T,
+    chosen: 'path+method',
+  }),
   // cashier pages of spec 2.6 (issue 4): paths chosen, recorded in docs/decisions.md
   depositChannels: r('GET', '/wps/deposit/channels', 'FUNDTRANS3', 'wallet', '2.6', {
     ...T,

@@ -37,6 +37,7 @@ import { openRoundsIndexMigration } from '../modules/play/open-rounds-migration.
 import { pointsMigration } from '../modules/points/migration.js';
 import { referralMigration } from '../modules/referral/migration.js';
 import { missionsMigration } from '../modules/missions/migration.js';
+import { inboxMigration } from '../modules/inbox/migration.js';
 import { raffleMigration } from '../modules/raffle/migration.js';
 
 /** In-code migration provider: the one migration set for SQLite and PostgreSQL, applied in name order. */
@@ -85,6 +86,7 @@ class CodeMigrationProvider implements MigrationProvider {
       '0038-referral': referralMigration(),
       '0039-missions': missionsMigration(this.dialect),
       '0040-raffles': raffleMigration(this.dialect),
+      '0041-inbox': inboxMigration(this.dialect),
     });
   }
 }

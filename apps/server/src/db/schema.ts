@@ -19,6 +19,7 @@ import type { PointTables } from '../modules/points/tables.js';
 import type { ReferralTables } from '../modules/referral/tables.js';
 import type { MissionTables } from '../modules/missions/tables.js';
 import type { RaffleTables } from '../modules/raffle/tables.js';
+import type { InboxTables } from '../modules/inbox/tables.js';
 
 /**
  * Table types for Kysely. Booleans are stored as integers 0/1 (portable across SQLite and PostgreSQL);
@@ -573,7 +574,8 @@ export interface DatabaseSchema
     PointTables,
     ReferralTables,
     MissionTables,
-    RaffleTables {
+    RaffleTables,
+    InboxTables {
   lottery_games: LotteryGamesTable;
   lottery_draws: LotteryDrawsTable;
   lottery_tickets: LotteryTicketsTable;

@@ -37,17 +37,41 @@ export interface RegisteredMember {
   at: string;
 }
 
+/** What the platform tells a member in its inbox (issue 21; modules/inbox/platform-notices.ts). */
+export const noticeKinds = [
+  'deposit_approved',
+  'deposit_rejected',
+  'withdrawal_approved',
+  'withdrawal_rejected',
+  'bonus_granted',
+  'contract_offered',
+  'contract_settled',
+  'limits_changed',
+  'new_device',
+] as const;
+export type NoticeKind = (typeof noticeKinds)[number];
+
+/** Something a member should hear of, decided in `trx`; `params` fill the notice's text. */
+export interface MemberNotice {
+  merchantCode: string;
+  memberId: number;
+  kind: NoticeKind;
+  params: Record<string, string>;
+}
+
 export interface ActivityEvents {
   betSettled: SettledBet;
   depositApproved: ApprovedDeposit;
   memberRegistered: RegisteredMember;
+  memberNotice: MemberNotice;
 }
 export type ActivityEvent = keyof ActivityEvents;
 type Listener<K extends ActivityEvent> = (trx: Trx, event: ActivityEvents[K]) => Promise<void>;
 
 /**
  * What happened to a member's money and account, told to the modules that reward it (points,
- * referral, missions, raffle; issue 20) inside the transaction that made it happen: a listener's writes
+ * referral, missions, raffle; issue 20) or tell it (the inbox, issue 21) inside the transaction that
+ * made it happen: a listener's writes
  * commit with the bet record or the deposit, or not at all, so each event is counted exactly once.
  * The modules that make the events (the wallet protocol, the cashier, registration) know nothing of
  * those that listen; listeners run one after the other in the order they were added.
@@ -57,6 +81,7 @@ export const createActivityHooks = () => {
     betSettled: [],
     depositApproved: [],
     memberRegistered: [],
+    memberNotice: [],
   };
   return {
     on: <K extends ActivityEvent>(kind: K, listener: Listener<K>): void => {

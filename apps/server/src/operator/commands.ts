@@ -6,7 +6,11 @@ import { createSystemRepository } from '../modules/system/repository.js';
 import { walletCommand } from './wallet-commands.js';
 import { announcementCommand } from './announcement-commands.js';
 import type { OperatorIo } from './operator-io.js';
-import type { OperatorCommand } from './operator-command.js';
+import type { OperatorCommand, OperatorPlatform } from './operator-command.js';
+import { operatorEventsOf, serverEvents } from './server-events.js';
+import { createPlatformActivity } from '../platform-activity.js';
+import { createLedger } from '../modules/wallet/ledger.js';
+import { systemClock } from '../lib/clock.js';
 import { demoAccountCommand } from './demo-account-commands.js';
 import { searchCommand } from '../modules/games/search-commands.js';
 import { teamCommand } from '../modules/agent/operator-commands.js';
@@ -25,6 +29,7 @@ import { pointsCommand } from '../modules/points/operator-commands.js';
 import { referralCommand } from '../modules/referral/operator-commands.js';
 import { missionCommand } from '../modules/missions/operator-commands.js';
 import { raffleCommand } from '../modules/raffle/operator-commands.js';
+import { inboxCommand } from '../modules/inbox/operator-commands.js';
 
 const maintenanceCommand: OperatorCommand = {
   help: `  maintenance on       put the site into maintenance (visitors see the maintenance page)
@@ -90,6 +95,7 @@ const commands: readonly OperatorCommand[] = [
   referralCommand,
   missionCommand,
   raffleCommand,
+  inboxCommand,
 ];
 
 export const operatorHelp = `Usage: npm run operator -- <command>
@@ -118,13 +124,28 @@ export const runOperator = async (
     return 2;
   }
   const handle = openDatabase(config.database);
+  let events: ReturnType<typeof serverEvents> | undefined;
+  const platform = (): OperatorPlatform => {
+    events ??= serverEvents(operatorEventsOf(config), config.merchantCode);
+    const activity = createPlatformActivity({
+      db: handle.db,
+      ledger: createLedger(handle.db),
+      clock: systemClock,
+      merchantCode: config.merchantCode,
+      trialTypes: config.auth.trialTypes,
+      publishInbox: events.publishInbox,
+    });
+    return { activity, publishInbox: events.publishInbox };
+  };
   try {
     await migrateToLatest(handle);
-    return await chosen.run(args, { handle, db: handle.db, config, merchantCode: config.merchantCode, io });
+    const context = { handle, db: handle.db, config, merchantCode: config.merchantCode, io, platform };
+    return await chosen.run(args, context);
   } catch (error) {
     io.err(`Operator command failed: ${error instanceof Error ? error.message : String(error)}`);
     return 1;
   } finally {
+    await events?.flush();
     await handle.close();
   }
 };

@@ -1,6 +1,14 @@
 import type { AppConfig } from '../config.js';
 import type { DatabaseHandle, Db } from '../db/database.js';
+import type { ActivityHooks } from '../lib/activity-hooks.js';
 import type { OperatorIo } from './operator-io.js';
+
+/** What a command that changes members' money or inbox tells: the platform's activity listeners and
+ * the servers' sockets (through Redis when configured), as the server would. */
+export interface OperatorPlatform {
+  activity: ActivityHooks;
+  publishInbox: (memberId: number | null) => void;
+}
 
 /** What a command runs against: the migrated database, the configuration, the operator's terminal. */
 export interface OperatorContext {
@@ -9,6 +17,8 @@ export interface OperatorContext {
   config: AppConfig;
   merchantCode: string;
   io: OperatorIo;
+  /** Built on first use; what it published is flushed when the command ends. */
+  platform: () => OperatorPlatform;
 }
 
 /**

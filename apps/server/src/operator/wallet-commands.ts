@@ -1,9 +1,9 @@
 import type { Db } from '../db/database.js';
 import { AppError } from '../lib/app-error.js';
 import { systemClock } from '../lib/clock.js';
-import { createRedisEventBus } from '../modules/realtime/event-bus.js';
 import { createCashierDecisions } from '../modules/wallet/decisions.js';
-import { createLedger, type TouchedMember } from '../modules/wallet/ledger.js';
+import { createLedger } from '../modules/wallet/ledger.js';
+import { operatorEventsOf, serverEvents, type OperatorEvents } from './server-events.js';
 import { createPlatformActivity } from '../platform-activity.js';
 import { verifyLedger } from '../modules/wallet/ledger-verify.js';
 import { amountOf, money } from '../modules/wallet/money.js';
@@ -53,35 +53,6 @@ export const isWalletCommand = (args: readonly string[]): boolean => {
   return (action === 'approve' || action === 'reject') && /^\d{1,9}$/.test(id ?? '');
 };
 
-/** Where the command line announces balance changes: the servers' Redis channel, when there is one. */
-export interface OperatorEvents {
-  redisUrl?: string;
-  redisKeyPrefix: string;
-  /** Trial account types: an approved deposit is told to the referral programme as the server tells it. */
-  trialTypes?: readonly number[];
-}
-
-/**
- * Publishes "balance changed" for the members a decision touched so open browser tabs update. Without
- * Redis the servers cannot hear another process; the member's next balance query shows the change.
- */
-const balancePublisher = (events: OperatorEvents | undefined, merchantCode: string) => {
-  if (!events?.redisUrl) return { onCommitted: undefined, flush: () => Promise.resolve() };
-  const bus = createRedisEventBus(events.redisUrl, { prefix: events.redisKeyPrefix, merchantCode });
-  const sent: Promise<void>[] = [];
-  return {
-    onCommitted: (members: TouchedMember[]) => {
-      for (const m of members) {
-        sent.push(bus.publish({ kind: 'balance', merchantCode: m.merchantCode, memberId: m.memberId }));
-      }
-    },
-    flush: async () => {
-      await Promise.allSettled(sent);
-      await bus.close();
-    },
-  };
-};
-
 export const runWalletCommand = async (
   args: readonly string[],
   db: Db,
@@ -122,12 +93,14 @@ export const runWalletCommand = async (
     io.out(rows.length === 0 ? `No pending ${command} orders.` : rows.join('\n'));
     return 0;
   }
-  const publisher = balancePublisher(events, merchantCode);
+  const publisher = serverEvents(events, merchantCode);
   const activity = createPlatformActivity({
     db,
     ledger: createLedger(db),
+    clock: systemClock,
     merchantCode,
     trialTypes: events?.trialTypes ?? [],
+    publishInbox: publisher.publishInbox,
   });
   const deciding = createCashierDecisions(db, merchantCode, systemClock, publisher.onCommitted, activity);
   try {
@@ -161,10 +134,5 @@ export const runWalletCommand = async (
 export const walletCommand: OperatorCommand = {
   help: walletHelp,
   matches: isWalletCommand,
-  run: (args, c) =>
-    runWalletCommand(args, c.db, c.merchantCode, c.io, {
-      ...(c.config.redisUrl ? { redisUrl: c.config.redisUrl } : {}),
-      redisKeyPrefix: c.config.redisKeyPrefix,
-      trialTypes: c.config.auth.trialTypes,
-    }),
+  run: (args, c) => runWalletCommand(args, c.db, c.merchantCode, c.io, operatorEventsOf(c.config)),
 };

@@ -72,12 +72,18 @@ export const accessPolicy = {
   firstLogin: 'session',
   languageUpdate: 'session',
   feedback: 'member',
+  feedbackList: 'member',
+  feedbackImage: 'member',
   // wallet and inbox (trial: unread messages and consolidated data are not loaded, spec 6)
   walletBalance: 'session',
   walletTransfer: 'member',
   consolidated: 'member',
   merchantWallet: 'member',
   unreadCount: 'member',
+  inboxMessages: 'member',
+  inboxRead: 'member',
+  inboxReadAll: 'member',
+  inboxDelete: 'member',
   // cashier (issue 4): members and agents; trial -> in_need_true_account
   depositChannels: 'member',
   depositCreate: 'member',

@@ -2,6 +2,7 @@ import type { Bonus, BonusesValue } from '@gp/contract/promotions';
 import type { Db } from '../../db/database.js';
 import { lockMemberRow } from '../../db/row-lock.js';
 import { AppError } from '../../lib/app-error.js';
+import type { ActivityHooks } from '../../lib/activity-hooks.js';
 import type { Clock } from '../../lib/clock.js';
 import { mainCode, systemAccounts, type Ledger, type Trx } from '../wallet/ledger.js';
 import { money } from '../wallet/money.js';
@@ -39,6 +40,8 @@ export const createBonusService = (deps: {
   ledger: Ledger;
   clock: Clock;
   merchantCode: string;
+  /** Told of every bonus granted, in its transaction (issue 21: the member's inbox). */
+  activity?: ActivityHooks;
 }) => {
   const { repo, bonuses, ledger, merchantCode } = deps;
   const now = () => deps.clock().toISOString();
@@ -175,6 +178,12 @@ export const createBonusService = (deps: {
           { accountId: promotion, amount: -grant.amount },
           { accountId: main, amount: grant.amount },
         ],
+      });
+      await deps.activity?.emit('memberNotice', trx, {
+        merchantCode,
+        memberId: grant.memberId,
+        kind: 'bonus_granted',
+        params: { title: grant.title, amount: money(grant.amount), turnover: money(grant.turnoverRequired) },
       });
       return bonuses.insert(trx, {
         merchant_code: merchantCode,

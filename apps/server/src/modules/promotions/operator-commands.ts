@@ -44,8 +44,8 @@ export const promotionCommand: OperatorCommand = {
     }
     return false;
   },
-  run: async ([command, action, ...rest], { db, merchantCode, io }) => {
-    const ops = createPromotionsForOperator({ db, merchantCode });
+  run: async ([command, action, ...rest], { db, merchantCode, io, platform }) => {
+    const ops = createPromotionsForOperator({ db, merchantCode, activity: platform().activity });
     const now = new Date();
     if (command === 'promotion' && action === 'list') {
       const rows = await db

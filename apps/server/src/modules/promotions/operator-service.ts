@@ -1,4 +1,5 @@
 import type { Db } from '../../db/database.js';
+import type { ActivityHooks } from '../../lib/activity-hooks.js';
 import { systemClock, type Clock } from '../../lib/clock.js';
 import { createLedger } from '../wallet/ledger.js';
 import { createBonusRepository } from './bonus-repository.js';
@@ -7,7 +8,13 @@ import { createPromotionService } from './promotion-service.js';
 import { createPromotionRepository } from './repository.js';
 
 /** The promotion and bonus services over a database, for the operator command line (no server). */
-export const createPromotionsForOperator = (deps: { db: Db; merchantCode: string; clock?: Clock }) => {
+export const createPromotionsForOperator = (deps: {
+  db: Db;
+  merchantCode: string;
+  clock?: Clock;
+  /** Told of each bonus granted (the member's inbox, issue 21). */
+  activity?: ActivityHooks;
+}) => {
   const repo = createPromotionRepository(deps.db);
   const bonusRepo = createBonusRepository(deps.db);
   const ledger = createLedger(deps.db);
@@ -19,6 +26,7 @@ export const createPromotionsForOperator = (deps: { db: Db; merchantCode: string
     ledger,
     clock,
     merchantCode: deps.merchantCode,
+    ...(deps.activity ? { activity: deps.activity } : {}),
   });
   const promotions = createPromotionService({
     db: deps.db,

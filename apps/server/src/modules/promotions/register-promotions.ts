@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { ActivityHooks } from '../../lib/activity-hooks.js';
 import type { Db } from '../../db/database.js';
 import type { Clock } from '../../lib/clock.js';
 import type { RoleTypes } from '../../plugins/access-policy.js';
@@ -26,6 +27,8 @@ export const registerPromotions = (
     roleTypes: RoleTypes;
     /** The member's VIP level, for offers from a level up (modules/vip/vip-levels.ts). */
     vipLevelOf: (memberId: number) => Promise<number>;
+    /** Told of each bonus granted (the member's inbox, issue 21). */
+    activity?: ActivityHooks;
   },
 ) => {
   const repo = createPromotionRepository(deps.db);

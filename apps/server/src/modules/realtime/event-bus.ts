@@ -1,15 +1,14 @@
 import { Redis } from 'ioredis';
 
 /**
- * Member events that every server process must hear: "the balance of member X changed". Events carry
- * only ids; each process reads the fresh balance itself before pushing, so an event delivered late or
- * twice still pushes the true balance.
+ * Member events that every server process must hear: "the balance of member X changed", "the inbox of
+ * member X changed" (a message arrived, was read or deleted; memberId null: a broadcast, every member
+ * may have one more). Events carry only ids; each process reads the fresh figures itself before
+ * pushing, so an event delivered late or twice still pushes the true value.
  */
-export interface MemberEvent {
-  kind: 'balance';
-  merchantCode: string;
-  memberId: number;
-}
+export type MemberEvent =
+  | { kind: 'balance'; merchantCode: string; memberId: number }
+  | { kind: 'inbox'; merchantCode: string; memberId: number | null };
 
 export interface EventBus {
   publish: (event: MemberEvent) => Promise<void>;
@@ -21,14 +20,10 @@ export interface EventBus {
 }
 
 const isMemberEvent = (value: unknown): value is MemberEvent => {
-  const v = value as Partial<MemberEvent> | null;
-  return (
-    v !== null &&
-    typeof v === 'object' &&
-    v.kind === 'balance' &&
-    typeof v.merchantCode === 'string' &&
-    typeof v.memberId === 'number'
-  );
+  const v = value as { kind?: unknown; merchantCode?: unknown; memberId?: unknown } | null;
+  if (v === null || typeof v !== 'object' || typeof v.merchantCode !== 'string') return false;
+  if (v.kind === 'balance') return typeof v.memberId === 'number';
+  return v.kind === 'inbox' && (v.memberId === null || typeof v.memberId === 'number');
 };
 
 /** One process: listeners are called on the next tick. */

@@ -10,7 +10,7 @@ import {
   type RealtimeServerMessage,
 } from '@gp/contract/realtime';
 import type { SessionService } from '../session/session-service.js';
-import type { EventBus } from './event-bus.js';
+import type { EventBus, MemberEvent } from './event-bus.js';
 
 /** A text frame's UTF-8 content (ws hands text frames over as Buffers). */
 export const textOf = (data: RawData): string =>
@@ -27,12 +27,16 @@ interface Client {
 /** How often open sockets are pinged and their sessions re-checked (logout, idle or absolute expiry). */
 const sweepMs = 60_000;
 
+/** What a push tells: the balance, or the inbox's unread count. */
+type PushKind = MemberEvent['kind'];
+
 /**
  * The real-time socket (contract: packages/contract/src/realtime.ts). Each process keeps the sockets
- * connected to it, by member; the event bus tells every process whose balance changed, and the
- * process holding that member's sockets reads the balance once and sends it to each of them. Pushes of
- * one member are serialized and coalesced, so the last push always shows the latest committed balance.
- * A socket's session is checked again before each push (without extending it) and on every sweep.
+ * connected to it, by member; the event bus tells every process whose balance or inbox changed, and
+ * the process holding that member's sockets reads the figure once and sends it to each of them. Pushes
+ * of one member and kind are serialized and coalesced, so the last push always shows the latest
+ * committed figure. A socket's session is checked again before each push (without extending it) and
+ * on every sweep. An inbox event without a member (a broadcast) pushes to every member connected here.
  */
 export const registerRealtimeRoutes = async (
   app: FastifyInstance,
@@ -40,10 +44,12 @@ export const registerRealtimeRoutes = async (
     sessions: SessionService;
     bus: EventBus;
     balanceOf: (memberId: number) => Promise<Omit<RealtimeBalanceEvent, 'type'>>;
+    /** The member's unread messages; null for those who have no inbox (trial users, spec 6). */
+    unreadOf: (memberId: number) => Promise<number | null>;
     log: FastifyBaseLogger;
   },
 ): Promise<void> => {
-  const { sessions, bus, balanceOf, log } = deps;
+  const { sessions, bus, balanceOf, unreadOf, log } = deps;
   const byMember = new Map<number, Set<Client>>();
   const alive = new WeakSet<WebSocket>();
 
@@ -58,8 +64,14 @@ export const registerRealtimeRoutes = async (
     if (set?.size === 0) byMember.delete(client.memberId);
   };
 
-  /** Sends the current balance to the member's sockets whose session is still valid. */
-  const pushOnce = async (memberId: number) => {
+  const messageOf = async (memberId: number, kind: PushKind): Promise<RealtimeServerMessage | null> => {
+    if (kind === 'balance') return { type: 'balance', ...(await balanceOf(memberId)) };
+    const unread = await unreadOf(memberId);
+    return unread === null ? null : { type: 'inbox', unread };
+  };
+
+  /** Sends the current figure to the member's sockets whose session is still valid. */
+  const pushOnce = async (memberId: number, kind: PushKind) => {
     const clients = [...(byMember.get(memberId) ?? [])];
     const valid: Client[] = [];
     for (const client of clients) {
@@ -67,32 +79,36 @@ export const registerRealtimeRoutes = async (
       else sessionEnded(client.socket);
     }
     if (valid.length === 0) return;
-    const message: RealtimeServerMessage = { type: 'balance', ...(await balanceOf(memberId)) };
-    for (const client of valid) send(client.socket, message);
+    const message = await messageOf(memberId, kind);
+    if (message) for (const client of valid) send(client.socket, message);
   };
 
-  /** member -> "another event arrived while pushing" */
-  const pushing = new Map<number, boolean>();
-  const pushBalance = async (memberId: number) => {
-    if (pushing.has(memberId)) {
-      pushing.set(memberId, true);
+  /** "kind:member" -> "another event arrived while pushing" */
+  const pushing = new Map<string, boolean>();
+  const push = async (memberId: number, kind: PushKind) => {
+    const key = `${kind}:${memberId}`;
+    if (pushing.has(key)) {
+      pushing.set(key, true);
       return;
     }
     try {
       do {
-        pushing.set(memberId, false);
-        await pushOnce(memberId);
-      } while (pushing.get(memberId));
+        pushing.set(key, false);
+        await pushOnce(memberId, kind);
+      } while (pushing.get(key));
     } finally {
-      pushing.delete(memberId);
+      pushing.delete(key);
     }
   };
+  const pushLogged = (memberId: number, kind: PushKind) =>
+    push(memberId, kind).catch((error: unknown) =>
+      log.error({ err: error, memberId }, `${kind} push failed`),
+    );
 
   const unsubscribe = bus.subscribe((event) => {
-    if (event.kind !== 'balance' || !byMember.has(event.memberId)) return;
-    pushBalance(event.memberId).catch((error: unknown) =>
-      log.error({ err: error, memberId: event.memberId }, 'balance push failed'),
-    );
+    if (event.memberId === null) {
+      for (const memberId of byMember.keys()) void pushLogged(memberId, event.kind);
+    } else if (byMember.has(event.memberId)) void pushLogged(event.memberId, event.kind);
   });
 
   const sweep = setInterval(() => {
@@ -147,6 +163,8 @@ export const registerRealtimeRoutes = async (
       state = 'open';
       send(socket, { type: 'ready' });
       send(socket, { type: 'balance', ...(await balanceOf(auth.memberId)) });
+      const inbox = await messageOf(auth.memberId, 'inbox');
+      if (inbox) send(socket, inbox);
     };
 
     socket.on('message', (data, isBinary) => {

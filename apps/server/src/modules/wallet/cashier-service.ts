@@ -139,6 +139,13 @@ export const createCashierService = (deps: {
             amount,
             at,
           });
+          // An instant channel decides at once: the member hears it as of a decided deposit.
+          await deps.activity?.emit('memberNotice', trx, {
+            merchantCode,
+            memberId: id,
+            kind: 'deposit_approved',
+            params: { amount: money(amount), order: String(order.id) },
+          });
         }
         balance ??= await ledger.balanceOf(main!, trx);
         return {

@@ -20,7 +20,8 @@ export const createCashierDecisions = (
   merchantCode: string,
   clock: Clock,
   onCommitted?: (members: TouchedMember[]) => void,
-  /** Told of an approved deposit in its transaction (issue 20: referral milestones). */
+  /** Told of an approved deposit (issue 20: referral milestones) and of every decision (issue 21: the
+   * member's inbox) in its transaction. */
   activity?: ActivityHooks,
 ) => {
   const ledger = createLedger(db, onCommitted ? { onCommitted } : {});
@@ -45,7 +46,12 @@ export const createCashierDecisions = (
         .returning(['member_id', moneyText('amount').as('amount')])
         .executeTakeFirst();
       if (!order) throw new AppError('not_found', `No pending deposit order ${id}`);
-      if (!approve) return { id, status: 'rejected' as const, amount: money(BigInt(order.amount)) };
+      const told = { merchantCode, memberId: order.member_id };
+      const params = { amount: money(BigInt(order.amount)), order: String(id) };
+      if (!approve) {
+        await activity?.emit('memberNotice', trx, { ...told, kind: 'deposit_rejected', params });
+        return { id, status: 'rejected' as const, amount: money(BigInt(order.amount)) };
+      }
       const [clearing, main] = await ledger.accountIds(
         merchantCode,
         [systemAccounts.CLEARING, mainCode(order.member_id)],
@@ -81,6 +87,7 @@ export const createCashierDecisions = (
         amount,
         at,
       });
+      await activity?.emit('memberNotice', trx, { ...told, kind: 'deposit_approved', params });
       return { id, status: 'approved' as const, amount: money(amount) };
     });
   };
@@ -128,6 +135,12 @@ export const createCashierDecisions = (
           delta: { withdraw: amount, withdrawCount: 1 },
         });
       }
+      await activity?.emit('memberNotice', trx, {
+        merchantCode,
+        memberId: order.member_id,
+        kind: approve ? 'withdrawal_approved' : 'withdrawal_rejected',
+        params: { amount: money(amount), order: String(id) },
+      });
       return { id, status: approve ? ('approved' as const) : ('rejected' as const), amount: money(amount) };
     });
   };

@@ -107,6 +107,19 @@ export interface TouchedMember {
 
 /** Per open transaction: the members its postings touched so far (see `transaction`). */
 const touchedByTrx = new WeakMap<Trx, Map<string, TouchedMember>>();
+/** Per open transaction: what to do once it commits (see `afterCommit`). */
+const committedWorkByTrx = new WeakMap<Trx, (() => void)[]>();
+
+/**
+ * Runs `work` once the transaction `executor` commits, if it was opened by a ledger's `transaction()`
+ * (never when it rolls back); outside any transaction, or in one opened otherwise, at once. A push
+ * that must read what the transaction wrote (the inbox's unread count) waits for its commit this way.
+ */
+export const afterCommit = (executor: Db | Trx, work: () => void): void => {
+  const queue = committedWorkByTrx.get(executor as Trx);
+  if (queue) queue.push(work);
+  else work();
+};
 
 /**
  * `onCommitted` is called AFTER a transaction run through `transaction()` commits, with every member
@@ -116,11 +129,14 @@ export const createLedger = (db: Db, opts: { onCommitted?: (members: TouchedMemb
   /** db.transaction().execute, then `onCommitted` with the members the postings touched. */
   const transaction = async <T>(work: (trx: Trx) => Promise<T>): Promise<T> => {
     const touched = new Map<string, TouchedMember>();
+    const committedWork: (() => void)[] = [];
     const result = await db.transaction().execute((trx) => {
       touchedByTrx.set(trx, touched);
+      committedWorkByTrx.set(trx, committedWork);
       return work(trx);
     });
     if (touched.size > 0) opts.onCommitted?.([...touched.values()]);
+    for (const run of committedWork) run();
     return result;
   };
 

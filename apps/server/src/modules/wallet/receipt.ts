@@ -1,8 +1,8 @@
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import { fileTypeFromBuffer } from 'file-type';
 import { withdrawReceiptFieldsSchema } from '@gp/contract/wallet';
-import { maxProofImageBytes, maxProofImages } from '@gp/contract/wallet-rules';
+import { maxProofImages } from '@gp/contract/wallet-rules';
+import { readImageForm, uploadLimits } from '../../lib/image-form.js';
 import type { Db } from '../../db/database.js';
 import type { Clock } from '../../lib/clock.js';
 import { AppError } from '../../lib/app-error.js';
@@ -45,27 +45,7 @@ export const receiptView = (row: ReceiptRow, now: Date, minutes: number) => {
   };
 };
 
-interface Upload {
-  mime: string;
-  data: Buffer;
-}
-
 export type ReceiptFields = z.infer<typeof withdrawReceiptFieldsSchema>;
-
-/**
- * Multipart limits of every upload (registered in app.ts; a route may only lower them): besides the
- * files, the number of parts and fields, the size of a field name and value, and the header lines of
- * a part, so that a form of a million tiny fields or one huge field is refused early.
- */
-export const uploadLimits = {
-  fileSize: maxProofImageBytes,
-  files: maxProofImages,
-  fields: 10,
-  fieldSize: 1024,
-  fieldNameSize: 64,
-  headerPairs: 20,
-  parts: 13,
-} as const;
 
 /** The receipt form: withdrawId, status, receivedAmount and up to 3 proof files. */
 const receiptFormLimits = {
@@ -76,80 +56,9 @@ const receiptFormLimits = {
   parts: 3 + maxProofImages,
 } as const;
 
-const parseFields = (fields: Record<string, string>): ReceiptFields => {
-  const parsed = withdrawReceiptFieldsSchema.safeParse(fields);
-  if (!parsed.success) {
-    const field = parsed.error.issues[0]?.path.join('.') ?? 'body';
-    throw new AppError('bad_request', `body ${field}: ${parsed.error.issues[0]?.message ?? 'is invalid'}`);
-  }
-  return parsed.data;
-};
-
-const uploadError = (error: unknown): unknown => {
-  switch ((error as { code?: string }).code) {
-    case 'FST_REQ_FILE_TOO_LARGE':
-      return new AppError('image_too_large', 'Each image may be at most 5 MB');
-    case 'FST_FILES_LIMIT':
-      return new AppError('too_many_images', 'At most 3 images');
-    case 'FST_FIELDS_LIMIT':
-    case 'FST_PARTS_LIMIT':
-      return new AppError('payload_too_large', 'Too many form fields');
-    case 'FST_PROTO_VIOLATION':
-      return new AppError('bad_request', 'Invalid form field name');
-    case 'FST_INVALID_MULTIPART_CONTENT_TYPE':
-      return new AppError('bad_request', 'Send multipart/form-data');
-    default:
-      return error;
-  }
-};
-
-/**
- * Reads the multipart body: the fields (which the form sends first), then at most 3 png/jpg files of at
- * most 5 MB. `check` runs on the fields before the first byte of any file is read (or at the end when
- * there is no file): a withdrawal of another member, or one that cannot be confirmed, is refused
- * without consuming the upload. Files sent before the fields are refused for the same reason.
- */
-export const readReceiptForm = async <T>(
-  request: FastifyRequest,
-  check: (fields: ReceiptFields) => Promise<T>,
-): Promise<{ fields: ReceiptFields; files: Upload[]; checked: T }> => {
-  const raw: Record<string, string> = {};
-  const files: Upload[] = [];
-  let checkedFields: { fields: ReceiptFields; checked: T } | undefined;
-  const checkOnce = async () => {
-    if (!checkedFields) {
-      const fields = parseFields(raw);
-      checkedFields = { fields, checked: await check(fields) };
-    }
-    return checkedFields;
-  };
-  try {
-    for await (const part of request.parts({ limits: receiptFormLimits })) {
-      if (part.type === 'field') {
-        // busboy truncates an over-long value silently (and does not apply fieldNameSize to
-        // multipart at all): refuse both instead of using half a value.
-        const longName = part.fieldname.length > receiptFormLimits.fieldNameSize;
-        if (longName || part.fieldnameTruncated || part.valueTruncated) {
-          throw new AppError('payload_too_large', 'A form field is too long');
-        }
-        if (checkedFields) throw new AppError('bad_request', 'Send the form fields before the files');
-        if (typeof part.value === 'string') raw[part.fieldname] = part.value;
-        continue;
-      }
-      await checkOnce();
-      const data = await part.toBuffer();
-      const type = await fileTypeFromBuffer(data);
-      if (type?.mime !== 'image/png' && type?.mime !== 'image/jpeg') {
-        throw new AppError('unsupported_media_type', 'Proof images must be png or jpg');
-      }
-      files.push({ mime: type.mime, data });
-    }
-  } catch (error) {
-    throw uploadError(error);
-  }
-  const { fields, checked } = await checkOnce();
-  return { fields, files, checked };
-};
+/** The receipt form (lib/image-form.ts): `check` runs on its fields before any proof file is read. */
+export const readReceiptForm = <T>(request: FastifyRequest, check: (fields: ReceiptFields) => Promise<T>) =>
+  readImageForm(request, { schema: withdrawReceiptFieldsSchema, limits: receiptFormLimits, check });
 
 export const createReceiptService = (deps: {
   db: Db;

@@ -62,12 +62,6 @@ export const registerWalletRoutes = (
     schema: schemaOf('consolidated'),
     handler: async (request) => ok(await wallet.consolidated(requireAuth(request))),
   });
-  // The inbox lands later: an empty inbox has no unread message.
-  app.route({
-    ...routeBase('unreadCount'),
-    schema: schemaOf('unreadCount'),
-    handler: () => ok({ count: 0 }),
-  });
   app.route({
     ...routeBase('walletTransfer'),
     schema: { ...schemaOf('walletTransfer'), body: routeSchemas.walletTransfer.body },

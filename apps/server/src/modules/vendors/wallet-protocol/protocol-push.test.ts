@@ -41,7 +41,7 @@ describe('seamless-wallet balance pushes', () => {
     const paid = { ...base, transactionId: randomUUID(), amount: '7.25', roundEnded: true };
     expect((await protocolCall(t, 'credit', paid)).statusCode).toBe(200);
     // The next push is the credit's: nothing was pushed for the refused debit.
-    expect(await tab.next()).toMatchObject({ type: 'balance', balance: '32.25' });
+    expect(await tab.next((m) => m.type === 'balance')).toMatchObject({ type: 'balance', balance: '32.25' });
     tab.close();
   });
 
